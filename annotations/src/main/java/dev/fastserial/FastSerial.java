@@ -1,0 +1,44 @@
+package dev.fastserial;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Marks a bean whose {@code writeExternal}/{@code readExternal} code is generated at compile time.
+ *
+ * <p>The fastserial annotation processor writes a class {@code <Name>Externalizer} next to the
+ * bean (for a nested bean {@code Outer.Inner}: {@code Outer_InnerExternalizer}) with two public
+ * static methods. The bean implements {@link java.io.Externalizable} and delegates to them:
+ *
+ * <pre>{@code
+ * @FastSerial
+ * public class Employee implements Externalizable {
+ *     private String firstName;
+ *     private Double salary;
+ *     // getters and setters ...
+ *
+ *     public Employee() {}
+ *
+ *     @Override public void writeExternal(ObjectOutput out) throws IOException {
+ *         EmployeeExternalizer.writeExternal(this, out);
+ *     }
+ *     @Override public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException {
+ *         EmployeeExternalizer.readExternal(this, in);
+ *     }
+ * }
+ * }</pre>
+ *
+ * <p>Every non-static, non-transient field of the bean and of its superclasses is written; state
+ * that cannot be written is a compile error, never silently dropped. The annotation has
+ * {@code CLASS} retention: it is not needed at run time, but the processor still sees it on a
+ * superclass compiled earlier (another module or a library jar), so superclass chaining works
+ * across jars.
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.TYPE)
+public @interface FastSerial {
+}

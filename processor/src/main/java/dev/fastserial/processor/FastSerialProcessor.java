@@ -1,0 +1,137 @@
+package dev.fastserial.processor;
+
+import com.google.auto.service.AutoService;
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.JavaFile;
+import dev.fastserial.processor.read.BeanReader;
+import dev.fastserial.processor.write.ExternalizerWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.annotation.processing.Processor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * Generates {@code <Name>Externalizer} for every {@code @FastSerial} class.
+ *
+ * <p>Each bean is handled on its own: read and validated into a model (every problem reported on
+ * the element at fault), then written from the model. A bean with errors gets no generated
+ * class; a bean whose types another processor has not generated yet is retried next round, by
+ * name; an unexpected exception becomes an error on that bean, never a javac crash. The
+ * annotation is never claimed, so other processors see it too.
+ */
+@AutoService(Processor.class)
+public final class FastSerialProcessor extends AbstractProcessor {
+    /** Beans whose types were not resolvable yet, by qualified name, with the types that were missing. */
+    private final Map<String, List<String>> deferred = new LinkedHashMap<>();
+    private final Set<String> done = new LinkedHashSet<>();
+    private final Consumer<TypeElement> beforeEachBean;
+    private Reporter reporter;
+    private ExternalizerWriter writer;
+
+    public FastSerialProcessor() {
+        this(bean -> { });
+    }
+
+    /** For tests: {@code beforeEachBean} runs inside the per-bean guard (e.g. to throw). */
+    FastSerialProcessor(Consumer<TypeElement> beforeEachBean) {
+        this.beforeEachBean = beforeEachBean;
+    }
+
+    @Override
+    public synchronized void init(ProcessingEnvironment processingEnv) {
+        super.init(processingEnv);
+        reporter = new Reporter(processingEnv.getMessager());
+        writer = new ExternalizerWriter(generatedAnnotation());
+    }
+
+    @Override
+    public Set<String> getSupportedAnnotationTypes() {
+        return Set.of(Names.FAST_SERIAL);
+    }
+
+    @Override
+    public SourceVersion getSupportedSourceVersion() {
+        return SourceVersion.latestSupported();
+    }
+
+    @Override
+    public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+        List<TypeElement> beans = new ArrayList<>();
+        for (String name : deferred.keySet()) {
+            TypeElement bean = processingEnv.getElementUtils().getTypeElement(name);
+            if (bean != null) {
+                beans.add(bean);
+            }
+        }
+        Map<String, List<String>> stillMissing = new LinkedHashMap<>(deferred);
+        deferred.clear();
+        TypeElement annotation = processingEnv.getElementUtils().getTypeElement(Names.FAST_SERIAL);
+        if (annotation != null) {
+            for (Element element : round.getElementsAnnotatedWith(annotation)) {
+                beans.add((TypeElement) element);
+            }
+        }
+        // One reader a round: javac's elements and the reachability cache are valid for the round only.
+        BeanReader reader = new BeanReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter);
+        for (TypeElement bean : beans) {
+            String name = bean.getQualifiedName().toString();
+            if (done.add(name)) {
+                stillMissing.remove(name);
+                process(bean, reader);
+            }
+        }
+        if (round.processingOver()) {
+            deferred.putAll(stillMissing);
+            for (Map.Entry<String, List<String>> entry : deferred.entrySet()) {
+                TypeElement bean = processingEnv.getElementUtils().getTypeElement(entry.getKey());
+                reporter.warning(bean, Names.externalizerOf(bean).simpleName() + " was not generated: "
+                        + String.join(", ", entry.getValue()) + " could not be resolved");
+            }
+        }
+        return false;
+    }
+
+    private void process(TypeElement bean, BeanReader reader) {
+        try {
+            beforeEachBean.accept(bean);
+            BeanReader.Result result = reader.read(bean);
+            if (result instanceof BeanReader.Result.Deferred d) {
+                done.remove(bean.getQualifiedName().toString());
+                deferred.put(bean.getQualifiedName().toString(), d.unresolvedTypes());
+            } else if (result instanceof BeanReader.Result.Ok ok) {
+                JavaFile file = writer.write(ok.model());
+                file.writeTo(processingEnv.getFiler());
+            }
+        } catch (IOException e) {
+            reporter.error(bean, "fastserial could not write " + Names.externalizerOf(bean) + ": " + e);
+        } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
+            StringWriter stack = new StringWriter();
+            e.printStackTrace(new PrintWriter(stack));
+            reporter.error(bean, "fastserial failed on " + bean.getSimpleName() + " (an internal error; please report it"
+                    + " with this trace): " + stack);
+        }
+    }
+
+    /** Whichever {@code @Generated} the compilation can see: the Java 9+ one, or Java 8's. */
+    private ClassName generatedAnnotation() {
+        for (String candidate : new String[] {"javax.annotation.processing.Generated", "javax.annotation.Generated"}) {
+            if (processingEnv.getElementUtils().getTypeElement(candidate) != null) {
+                return ClassName.bestGuess(candidate);
+            }
+        }
+        return null;
+    }
+}

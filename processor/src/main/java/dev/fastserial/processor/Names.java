@@ -1,0 +1,40 @@
+package dev.fastserial.processor;
+
+import com.squareup.javapoet.ClassName;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.PackageElement;
+import javax.lang.model.element.TypeElement;
+
+/** Names shared by the reading and the writing stage: annotations and generated classes. */
+public final class Names {
+    public static final String FAST_SERIAL = "dev.fastserial.FastSerial";
+    public static final String BY_REFERENCE = "dev.fastserial.ByReference";
+    /** Any annotation with one of these simple names, from any package, means "never null". */
+    public static final Set<String> NON_NULL_SIMPLE_NAMES = Set.of("NonNull", "NotNull", "Nonnull");
+
+    private Names() {}
+
+    /** {@code com.acme.Employee -> com.acme.EmployeeExternalizer}; {@code Outer.Inner -> Outer_InnerExternalizer}. */
+    public static ClassName externalizerOf(TypeElement bean) {
+        List<String> simpleNames = new ArrayList<>();
+        Element e = bean;
+        while (e.getKind() != ElementKind.PACKAGE) {
+            simpleNames.add(e.getSimpleName().toString());
+            e = e.getEnclosingElement();
+        }
+        Collections.reverse(simpleNames);
+        String pkg = ((PackageElement) e).getQualifiedName().toString();
+        return ClassName.get(pkg, String.join("_", simpleNames) + "Externalizer");
+    }
+
+    public static boolean hasAnnotation(Element element, String qualifiedName) {
+        return element.getAnnotationMirrors().stream()
+                .anyMatch(a -> ((TypeElement) a.getAnnotationType().asElement())
+                        .getQualifiedName().contentEquals(qualifiedName));
+    }
+}

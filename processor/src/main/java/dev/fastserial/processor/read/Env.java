@@ -1,0 +1,66 @@
+package dev.fastserial.processor.read;
+
+import dev.fastserial.processor.Names;
+import dev.fastserial.processor.Reporter;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.PackageElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+
+/** What every reader needs: javac's utilities, the reporter, and a few well-known types. */
+final class Env {
+    final Elements elements;
+    final Types types;
+    final Reporter reporter;
+    final TypeMirror serializable;
+    final TypeMirror externalizable;
+    final TypeMirror objectOutput;
+    final TypeMirror objectInput;
+
+    Env(Elements elements, Types types, Reporter reporter) {
+        this.elements = elements;
+        this.types = types;
+        this.reporter = reporter;
+        this.serializable = typeOf("java.io.Serializable");
+        this.externalizable = typeOf("java.io.Externalizable");
+        this.objectOutput = typeOf("java.io.ObjectOutput");
+        this.objectInput = typeOf("java.io.ObjectInput");
+    }
+
+    TypeMirror typeOf(String qualifiedName) {
+        return elements.getTypeElement(qualifiedName).asType();
+    }
+
+    boolean isSerializable(TypeMirror type) {
+        return types.isAssignable(types.erasure(type), serializable);
+    }
+
+    static boolean isFastSerial(TypeElement type) {
+        return Names.hasAnnotation(type, Names.FAST_SERIAL);
+    }
+
+    /** The class behind a declared type, or null for anything else. */
+    static TypeElement classOf(TypeMirror type) {
+        if (type.getKind() != TypeKind.DECLARED) {
+            return null;
+        }
+        return (TypeElement) ((DeclaredType) type).asElement();
+    }
+
+    static boolean isJavaLangObject(TypeElement type) {
+        return type.getQualifiedName().contentEquals("java.lang.Object");
+    }
+
+    static String packageOf(Element element) {
+        Element e = element;
+        while (e.getKind() != ElementKind.PACKAGE) {
+            e = e.getEnclosingElement();
+        }
+        return ((PackageElement) e).getQualifiedName().toString();
+    }
+}

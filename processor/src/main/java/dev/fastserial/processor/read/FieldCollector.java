@@ -1,0 +1,60 @@
+package dev.fastserial.processor.read;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+
+/**
+ * Finds the state one externalizer owns: the bean's own fields plus those of every superclass
+ * above it up to the nearest {@code @FastSerial} superclass (whose externalizer is chained) or
+ * {@code Object}.
+ */
+final class FieldCollector {
+
+    /** A field to write, with its type as seen from the bean ({@code Page extends Base<String>}). */
+    record Source(VariableElement field, TypeElement declaringClass, TypeMirror type, List<TypeElement> below) {}
+
+    /**
+     * @param fields top-most superclass first, the bean's own fields last
+     * @param chainTo the nearest {@code @FastSerial} superclass, or null
+     */
+    record Collected(List<Source> fields, TypeElement chainTo) {}
+
+    private final Env env;
+
+    FieldCollector(Env env) {
+        this.env = env;
+    }
+
+    Collected collect(TypeElement bean) {
+        List<TypeElement> levels = new ArrayList<>();
+        TypeElement chainTo = null;
+        for (TypeElement c = bean; c != null && !Env.isJavaLangObject(c); c = Env.classOf(c.getSuperclass())) {
+            if (c != bean && Env.isFastSerial(c)) {
+                chainTo = c;
+                break;
+            }
+            levels.add(c);
+        }
+        DeclaredType beanType = (DeclaredType) bean.asType();
+        List<Source> fields = new ArrayList<>();
+        for (int level = levels.size() - 1; level >= 0; level--) {
+            TypeElement declaring = levels.get(level);
+            for (VariableElement field : ElementFilter.fieldsIn(declaring.getEnclosedElements())) {
+                Set<Modifier> modifiers = field.getModifiers();
+                if (modifiers.contains(Modifier.STATIC) || modifiers.contains(Modifier.TRANSIENT)) {
+                    continue;
+                }
+                TypeMirror type = env.types.asMemberOf(beanType, field);
+                fields.add(new Source(field, declaring, type, List.copyOf(levels.subList(0, level))));
+            }
+        }
+        return new Collected(fields, chainTo);
+    }
+}

@@ -1,0 +1,58 @@
+package dev.fastserial.processor.read;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.ArrayType;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+
+/**
+ * Types a bean depends on that javac cannot resolve yet: usually classes another annotation
+ * processor generates in a later round. Such a bean is retried in the next round, by name.
+ */
+final class UnresolvedTypes {
+    private UnresolvedTypes() {}
+
+    static List<String> in(TypeElement bean) {
+        List<String> missing = new ArrayList<>();
+        for (TypeElement c = bean; c != null && !Env.isJavaLangObject(c); ) {
+            for (VariableElement field : ElementFilter.fieldsIn(c.getEnclosedElements())) {
+                Set<Modifier> modifiers = field.getModifiers();
+                if (!modifiers.contains(Modifier.STATIC) && !modifiers.contains(Modifier.TRANSIENT)) {
+                    collect(field.asType(), missing);
+                }
+            }
+            TypeMirror superclass = c.getSuperclass();
+            if (superclass.getKind() == TypeKind.ERROR) {
+                missing.add(superclass.toString());
+                break;
+            }
+            c = Env.classOf(superclass);
+        }
+        return missing;
+    }
+
+    private static void collect(TypeMirror type, List<String> missing) {
+        switch (type.getKind()) {
+            case ERROR:
+                missing.add(type.toString());
+                break;
+            case ARRAY:
+                collect(((ArrayType) type).getComponentType(), missing);
+                break;
+            case DECLARED:
+                for (TypeMirror argument : ((DeclaredType) type).getTypeArguments()) {
+                    collect(argument, missing);
+                }
+                break;
+            default:
+                break;
+        }
+    }
+}

@@ -1,0 +1,368 @@
+package dev.fastserial.processor.write;
+
+import static dev.fastserial.processor.write.JavaTypes.CLASS;
+import static dev.fastserial.processor.write.JavaTypes.CLASS_NOT_FOUND;
+import static dev.fastserial.processor.write.JavaTypes.ILLEGAL_ARGUMENT;
+import static dev.fastserial.processor.write.JavaTypes.INTEGER;
+import static dev.fastserial.processor.write.JavaTypes.INVALID_CLASS;
+import static dev.fastserial.processor.write.JavaTypes.INVALID_OBJECT;
+import static dev.fastserial.processor.write.JavaTypes.IO_EXCEPTION;
+import static dev.fastserial.processor.write.JavaTypes.MATH;
+import static dev.fastserial.processor.write.JavaTypes.OBJECT;
+import static dev.fastserial.processor.write.JavaTypes.OBJECT_INPUT;
+import static dev.fastserial.processor.write.JavaTypes.OBJECT_OUTPUT;
+import static dev.fastserial.processor.write.JavaTypes.STREAM_CORRUPTED;
+import static dev.fastserial.processor.write.JavaTypes.STRING;
+import static dev.fastserial.processor.write.JavaTypes.STRING_BUILDER;
+import static dev.fastserial.processor.write.JavaTypes.SUPPRESS_WARNINGS;
+
+import com.squareup.javapoet.AnnotationSpec;
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.NameAllocator;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeVariableName;
+import dev.fastserial.processor.model.Encoding;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The private static helper methods of one generated class, created on first use. The generated
+ * code needs nothing but java.base at run time, so each externalizer carries the few helpers it
+ * uses instead of depending on a runtime library.
+ */
+final class Helpers {
+    /** Longest string that one writeUTF always accepts: at most 3 bytes per char, 65535 bytes in all. */
+    static final int UTF_CHUNK = 65535 / 3;
+
+    private final ClassName beanClass;
+    /** Helpers by group (a write/read pair sits together), in order of first use. */
+    private final Map<String, Map<Object, MethodSpec>> groups = new LinkedHashMap<>();
+    private final Map<Object, String> names = new LinkedHashMap<>();
+    private final List<FieldSpec> constants = new ArrayList<>();
+    private final NameAllocator allocator = new NameAllocator();
+
+    Helpers(ClassName beanClass) {
+        this.beanClass = beanClass;
+        for (String reserved : new String[] {"writeExternal", "readExternal", "HEADER", "UTF_CHUNK"}) {
+            allocator.newName(reserved, "reserved:" + reserved);
+        }
+    }
+
+    List<FieldSpec> constants() {
+        return constants;
+    }
+
+    List<MethodSpec> methods() {
+        List<MethodSpec> all = new ArrayList<>();
+        for (Map<Object, MethodSpec> group : groups.values()) {
+            all.addAll(group.values());
+        }
+        return all;
+    }
+
+    /**
+     * The name of the helper for {@code key}, building it (and the helpers it calls) on first use.
+     * The group is the key without its "write"/"read" prefix, so that pairs are emitted together.
+     */
+    private String helper(String key, String suggestedName, Supplier<MethodSpec.Builder> body) {
+        String existing = names.get(key);
+        if (existing != null) {
+            return existing;
+        }
+        String name = allocator.newName(suggestedName, key);
+        names.put(key, name);
+        Map<Object, MethodSpec> group = groups.computeIfAbsent(key.replaceFirst("^(write|read)", ""), g -> new LinkedHashMap<>());
+        group.put(key, null); // keep first-use order; the body may register helpers it calls
+        group.put(key, body.get().build());
+        return name;
+    }
+
+    private static MethodSpec.Builder method(String name) {
+        return MethodSpec.methodBuilder(name).addModifiers(Modifier.PRIVATE, Modifier.STATIC);
+    }
+
+    String writeString() {
+        return helper("writeString", "writeString", () -> {
+            utfChunkConstant();
+            return method(names.get("writeString"))
+                    .addJavadoc("Writes any string exactly: writeUTF's modified UTF-8 keeps every char, lone surrogates and\n"
+                            + "'\\0' included. A string of UTF_CHUNK chars or more goes as a full first chunk, the number of\n"
+                            + "chars left, and further chunks.\n")
+                    .addParameter(OBJECT_OUTPUT, "out").addParameter(STRING, "s")
+                    .addException(IO_EXCEPTION)
+                    .beginControlFlow("if (s.length() < UTF_CHUNK)")
+                    .addStatement("out.writeUTF(s)")
+                    .addStatement("return")
+                    .endControlFlow()
+                    .addStatement("out.writeUTF(s.substring(0, UTF_CHUNK))")
+                    .addStatement("$N(out, s.length() - UTF_CHUNK)", writeLength())
+                    .beginControlFlow("for (int start = UTF_CHUNK; start < s.length(); start += UTF_CHUNK)")
+                    .addStatement("out.writeUTF(s.substring(start, $T.min(s.length(), start + UTF_CHUNK)))", MATH)
+                    .endControlFlow();
+        });
+    }
+
+    String readString() {
+        return helper("readString", "readString", () -> {
+            utfChunkConstant();
+            return method(names.get("readString"))
+                    .returns(STRING)
+                    .addParameter(OBJECT_INPUT, "in")
+                    .addException(IO_EXCEPTION)
+                    .addStatement("$T first = in.readUTF()", STRING)
+                    .beginControlFlow("if (first.length() < UTF_CHUNK)")
+                    .addStatement("return first")
+                    .endControlFlow()
+                    .addCode("$T s = new $T(first); // grows as chunks arrive, never ahead of them\n",
+                            STRING_BUILDER, STRING_BUILDER)
+                    .beginControlFlow("for (int left = $N(in); left > 0; )", readLength())
+                    .addStatement("$T chunk = in.readUTF()", STRING)
+                    .beginControlFlow("if (chunk.isEmpty() || chunk.length() > left)")
+                    .addStatement("throw new $T(\"string chunk of \" + chunk.length() + \" chars where \" + left + \" are left\")",
+                            STREAM_CORRUPTED)
+                    .endControlFlow()
+                    .addStatement("s.append(chunk)")
+                    .addStatement("left -= chunk.length()")
+                    .endControlFlow()
+                    .addStatement("return s.toString()");
+        });
+    }
+
+    private void utfChunkConstant() {
+        if (constants.stream().noneMatch(c -> c.name.equals("UTF_CHUNK"))) {
+            constants.add(FieldSpec.builder(TypeName.INT, "UTF_CHUNK", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("Longest string one writeUTF always takes: modified UTF-8 spends at most 3 bytes a char, writeUTF 65535.\n")
+                    .initializer("$L", UTF_CHUNK)
+                    .build());
+        }
+    }
+
+    String writeLength() {
+        return helper("writeLength", "writeLength", () -> method(names.get("writeLength"))
+                .addJavadoc("Writes a length or count (never negative) in 1, 2, 4 or 5 bytes; the top bits of the first say which.\n")
+                .addParameter(OBJECT_OUTPUT, "out").addParameter(TypeName.INT, "n")
+                .addException(IO_EXCEPTION)
+                .beginControlFlow("if (n < 0x80)")
+                .addCode("out.writeByte(n); // 0xxxxxxx\n")
+                .nextControlFlow("else if (n < 0x4000)")
+                .addCode("out.writeShort(0x8000 | n); // 10xxxxxx xxxxxxxx\n")
+                .nextControlFlow("else if (n < 0x20000000)")
+                .addCode("out.writeInt(0xC0000000 | n); // 110xxxxx and 3 bytes\n")
+                .nextControlFlow("else")
+                .addCode("out.writeByte(0xE0); // 11100000 and 4 bytes\n")
+                .addStatement("out.writeInt(n)")
+                .endControlFlow());
+    }
+
+    String readLength() {
+        return helper("readLength", "readLength", () -> method(names.get("readLength"))
+                .returns(TypeName.INT)
+                .addParameter(OBJECT_INPUT, "in")
+                .addException(IO_EXCEPTION)
+                .addStatement("int b = in.readUnsignedByte()")
+                .beginControlFlow("if (b < 0x80)")
+                .addStatement("return b")
+                .nextControlFlow("else if (b < 0xC0)")
+                .addStatement("return (b & 0x3F) << 8 | in.readUnsignedByte()")
+                .nextControlFlow("else if (b < 0xE0)")
+                .addStatement("return (b & 0x1F) << 24 | in.readUnsignedShort() << 8 | in.readUnsignedByte()")
+                .endControlFlow()
+                .addStatement("int n = b == 0xE0 ? in.readInt() : -1")
+                .beginControlFlow("if (n < 0)")
+                .addStatement("throw new $T(\"invalid length prefix in $L\")", STREAM_CORRUPTED, beanClass.canonicalName())
+                .endControlFlow()
+                .addStatement("return n"));
+    }
+
+    String writeVarInt() {
+        return helper("writeVarInt", "writeVarInt", () -> method(names.get("writeVarInt"))
+                .addJavadoc("Writes an int in 1, 2, 4 or 5 bytes: zigzag turns small values of either sign into small codes.\n")
+                .addParameter(OBJECT_OUTPUT, "out").addParameter(TypeName.INT, "v")
+                .addException(IO_EXCEPTION)
+                .addStatement("int z = (v << 1) ^ (v >> 31)")
+                .beginControlFlow("if ((z & ~0x7F) == 0)")
+                .addCode("out.writeByte(z); // 0xxxxxxx\n")
+                .nextControlFlow("else if ((z & ~0x3FFF) == 0)")
+                .addCode("out.writeShort(0x8000 | z); // 10xxxxxx xxxxxxxx\n")
+                .nextControlFlow("else if ((z & ~0x1FFFFFFF) == 0)")
+                .addCode("out.writeInt(0xC0000000 | z); // 110xxxxx and 3 bytes\n")
+                .nextControlFlow("else")
+                .addCode("out.writeByte(0xE0); // 11100000 and the int itself\n")
+                .addStatement("out.writeInt(v)")
+                .endControlFlow());
+    }
+
+    String readVarInt() {
+        return helper("readVarInt", "readVarInt", () -> method(names.get("readVarInt"))
+                .returns(TypeName.INT)
+                .addParameter(OBJECT_INPUT, "in")
+                .addException(IO_EXCEPTION)
+                .addStatement("int b = in.readUnsignedByte()")
+                .addStatement("int z")
+                .beginControlFlow("if (b < 0x80)")
+                .addStatement("z = b")
+                .nextControlFlow("else if (b < 0xC0)")
+                .addStatement("z = (b & 0x3F) << 8 | in.readUnsignedByte()")
+                .nextControlFlow("else if (b < 0xE0)")
+                .addStatement("z = (b & 0x1F) << 24 | in.readUnsignedShort() << 8 | in.readUnsignedByte()")
+                .nextControlFlow("else if (b == 0xE0)")
+                .addStatement("return in.readInt()")
+                .nextControlFlow("else")
+                .addStatement("throw new $T(\"invalid int prefix in $L\")", STREAM_CORRUPTED, beanClass.canonicalName())
+                .endControlFlow()
+                .addStatement("return (z >>> 1) ^ -(z & 1)"));
+    }
+
+    String writeVarLong() {
+        return helper("writeVarLong", "writeVarLong", () -> method(names.get("writeVarLong"))
+                .addJavadoc("Writes a long in 1, 2, 4, 8 or 9 bytes: zigzag turns small values of either sign into small codes.\n")
+                .addParameter(OBJECT_OUTPUT, "out").addParameter(TypeName.LONG, "v")
+                .addException(IO_EXCEPTION)
+                .addStatement("long z = (v << 1) ^ (v >> 63)")
+                .beginControlFlow("if ((z & ~0x7FL) == 0)")
+                .addCode("out.writeByte((int) z); // 0xxxxxxx\n")
+                .nextControlFlow("else if ((z & ~0x3FFFL) == 0)")
+                .addCode("out.writeShort((int) (0x8000 | z)); // 10xxxxxx xxxxxxxx\n")
+                .nextControlFlow("else if ((z & ~0x1FFFFFFFL) == 0)")
+                .addCode("out.writeInt((int) (0xC0000000L | z)); // 110xxxxx and 3 bytes\n")
+                .nextControlFlow("else if ((z & ~0x0FFFFFFFFFFFFFFFL) == 0)")
+                .addCode("out.writeLong(0xE000000000000000L | z); // 1110xxxx and 7 bytes\n")
+                .nextControlFlow("else")
+                .addCode("out.writeByte(0xF0); // 11110000 and the long itself\n")
+                .addStatement("out.writeLong(v)")
+                .endControlFlow());
+    }
+
+    String readVarLong() {
+        return helper("readVarLong", "readVarLong", () -> method(names.get("readVarLong"))
+                .returns(TypeName.LONG)
+                .addParameter(OBJECT_INPUT, "in")
+                .addException(IO_EXCEPTION)
+                .addStatement("int b = in.readUnsignedByte()")
+                .addStatement("long z")
+                .beginControlFlow("if (b < 0x80)")
+                .addStatement("z = b")
+                .nextControlFlow("else if (b < 0xC0)")
+                .addStatement("z = (b & 0x3F) << 8 | in.readUnsignedByte()")
+                .nextControlFlow("else if (b < 0xE0)")
+                .addStatement("z = (b & 0x1F) << 24 | in.readUnsignedShort() << 8 | in.readUnsignedByte()")
+                .nextControlFlow("else if (b < 0xF0)")
+                .addStatement("z = (long) (b & 0x0F) << 56 | (in.readInt() & 0xFFFFFFFFL) << 24"
+                        + " | in.readUnsignedShort() << 8 | in.readUnsignedByte()")
+                .nextControlFlow("else if (b == 0xF0)")
+                .addStatement("return in.readLong()")
+                .nextControlFlow("else")
+                .addStatement("throw new $T(\"invalid long prefix in $L\")", STREAM_CORRUPTED, beanClass.canonicalName())
+                .endControlFlow()
+                .addStatement("return (z >>> 1) ^ -(z & 1)"));
+    }
+
+    /** Enum codes: the constant's position at compile time, chosen by name through a switch. */
+    String writeEnum(Encoding.EnumConstants e) {
+        return helper("writeEnum:" + e.type(), "write" + e.type().simpleName(), () -> {
+            CodeBlock.Builder cases = CodeBlock.builder().beginControlFlow("switch (value)");
+            int codes = Math.min(e.constants().size(), 0xFF);
+            for (int code = 0; code < codes; code++) {
+                cases.add("case $L: out.writeByte($L); break;\n", e.constants().get(code), code);
+            }
+            cases.add("default: // a constant added after this class was compiled\n")
+                    .indent()
+                    .addStatement("out.writeByte(0xFF)")
+                    .addStatement("out.writeUTF(value.name())")
+                    .unindent()
+                    .endControlFlow();
+            return method(names.get("writeEnum:" + e.type()))
+                    .addJavadoc("Writes {@link $T} values as a one-byte code chosen by constant name: reordering the constants\nchanges nothing.\n",
+                            e.type())
+                    .addParameter(OBJECT_OUTPUT, "out").addParameter(e.type(), "value")
+                    .addException(IO_EXCEPTION)
+                    .addCode(cases.build());
+        });
+    }
+
+    String readEnum(Encoding.EnumConstants e) {
+        return helper("readEnum:" + e.type(), "read" + e.type().simpleName(), () -> {
+            CodeBlock.Builder cases = CodeBlock.builder()
+                    .addStatement("int code = in.readUnsignedByte()")
+                    .beginControlFlow("switch (code)");
+            int codes = Math.min(e.constants().size(), 0xFF);
+            for (int code = 0; code < codes; code++) {
+                cases.add("case $L: return $T.$L;\n", code, e.type(), e.constants().get(code));
+            }
+            cases.add("case 0xFF:\n").indent()
+                    .addStatement("$T name = in.readUTF()", STRING)
+                    .beginControlFlow("try")
+                    .addStatement("return $T.valueOf(name)", e.type())
+                    .nextControlFlow("catch ($T unknown)", ILLEGAL_ARGUMENT)
+                    .addStatement("throw new $T(\"$L has no constant \" + name)", INVALID_OBJECT, e.type().simpleName())
+                    .endControlFlow()
+                    .unindent()
+                    .add("default:\n").indent()
+                    .addStatement("throw new $T(\"unknown $L code \" + code)", INVALID_OBJECT, e.type().simpleName())
+                    .unindent()
+                    .endControlFlow();
+            return method(names.get("readEnum:" + e.type()))
+                    .returns(e.type())
+                    .addParameter(OBJECT_INPUT, "in")
+                    .addException(IO_EXCEPTION)
+                    .addCode(cases.build());
+        });
+    }
+
+    /** Reads an inline bean: a new instance that reads its own fields, as ObjectInputStream would. */
+    String readBean(Encoding.InlineBean bean) {
+        String key = "readBean:" + bean.rawType();
+        return helper(key, "read" + bean.rawType().simpleName(), () -> {
+            MethodSpec.Builder m = method(names.get(key))
+                    .returns(bean.rawType())
+                    .addParameter(OBJECT_INPUT, "in")
+                    .addException(IO_EXCEPTION).addException(CLASS_NOT_FOUND)
+                    .addStatement("$T value = new $T()", bean.rawType(), bean.rawType())
+                    .addStatement("value.readExternal(in)")
+                    .addStatement("return value");
+            if (!bean.type().equals(bean.rawType())) {
+                m.addAnnotation(AnnotationSpec.builder(SUPPRESS_WARNINGS).addMember("value", "$S", "rawtypes").build());
+            }
+            return m;
+        });
+    }
+
+    String readObject() {
+        return helper("readObject", "readObject", () -> {
+            TypeVariableName t = TypeVariableName.get("T");
+            return method(names.get("readObject"))
+                    .addJavadoc("Reads what writeObject wrote and checks its class, so that a corrupt stream fails as an\n"
+                            + "IOException rather than a ClassCastException.\n")
+                    .addTypeVariable(t)
+                    .returns(t)
+                    .addParameter(OBJECT_INPUT, "in")
+                    .addParameter(ParameterizedTypeName.get(CLASS, t), "type")
+                    .addParameter(STRING, "what")
+                    .addException(IO_EXCEPTION).addException(CLASS_NOT_FOUND)
+                    .addStatement("$T value = in.readObject()", OBJECT)
+                    .beginControlFlow("if (value == null || type.isInstance(value))")
+                    .addStatement("return type.cast(value)")
+                    .endControlFlow()
+                    .addStatement("throw new $T(what + \": expected \" + type.getName() + \", the stream holds \""
+                            + " + value.getClass().getName())", INVALID_OBJECT);
+        });
+    }
+
+    String layoutMismatch() {
+        return helper("layoutMismatch", "layoutMismatch", () -> method(names.get("layoutMismatch"))
+                .returns(INVALID_CLASS)
+                .addParameter(TypeName.INT, "header")
+                .addStatement("return new $T($S, \"the stream has fastserial layout 0x\" + $T.toHexString(header)\n"
+                                + "+ \" where this class reads 0x\" + $T.toHexString(HEADER)\n"
+                                + "+ \": writer and reader were compiled from different versions of the class\")",
+                        INVALID_CLASS, beanClass.canonicalName(), INTEGER, INTEGER));
+    }
+}

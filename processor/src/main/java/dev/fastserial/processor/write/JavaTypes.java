@@ -1,0 +1,25 @@
+package dev.fastserial.processor.write;
+
+import com.squareup.javapoet.ClassName;
+
+/** JDK types the generated code mentions. */
+final class JavaTypes {
+    static final ClassName OBJECT_OUTPUT = ClassName.get("java.io", "ObjectOutput");
+    static final ClassName OBJECT_INPUT = ClassName.get("java.io", "ObjectInput");
+    static final ClassName IO_EXCEPTION = ClassName.get("java.io", "IOException");
+    static final ClassName CLASS_NOT_FOUND = ClassName.get("java.lang", "ClassNotFoundException");
+    static final ClassName STREAM_CORRUPTED = ClassName.get("java.io", "StreamCorruptedException");
+    static final ClassName INVALID_OBJECT = ClassName.get("java.io", "InvalidObjectException");
+    static final ClassName INVALID_CLASS = ClassName.get("java.io", "InvalidClassException");
+    static final ClassName NULL_POINTER = ClassName.get("java.lang", "NullPointerException");
+    static final ClassName ILLEGAL_ARGUMENT = ClassName.get("java.lang", "IllegalArgumentException");
+    static final ClassName STRING = ClassName.get("java.lang", "String");
+    static final ClassName STRING_BUILDER = ClassName.get("java.lang", "StringBuilder");
+    static final ClassName OBJECT = ClassName.get("java.lang", "Object");
+    static final ClassName CLASS = ClassName.get("java.lang", "Class");
+    static final ClassName INTEGER = ClassName.get("java.lang", "Integer");
+    static final ClassName MATH = ClassName.get("java.lang", "Math");
+    static final ClassName SUPPRESS_WARNINGS = ClassName.get("java.lang", "SuppressWarnings");
+
+    private JavaTypes() {}
+}

@@ -1,0 +1,159 @@
+package dev.fastserial.processor.write;
+
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.TypeName;
+import dev.fastserial.processor.model.Encoding;
+import javax.lang.model.type.TypeKind;
+
+/**
+ * The code that writes or reads one non-null value of an {@link Encoding}: a statement to write,
+ * an expression to read. Positions (fields, elements) add null handling around it.
+ */
+final class ValueCode {
+    private final Helpers helpers;
+
+    ValueCode(Helpers helpers) {
+        this.helpers = helpers;
+    }
+
+    /** A statement that writes {@code value}, known non-null and of the encoding's exact class. */
+    CodeBlock write(Encoding encoding, CodeBlock value) {
+        if (encoding instanceof Encoding.Primitive p) {
+            return writePrimitive(p.kind(), value);
+        }
+        if (encoding instanceof Encoding.Boxed b) {
+            return writePrimitive(b.primitiveKind(), value);
+        }
+        if (encoding instanceof Encoding.Str) {
+            return CodeBlock.of("$N(out, $L)", helpers.writeString(), value);
+        }
+        if (encoding instanceof Encoding.EnumConstants e) {
+            return CodeBlock.of("$N(out, $L)", helpers.writeEnum(e), value);
+        }
+        if (encoding instanceof Encoding.DateMillis) {
+            return CodeBlock.of("out.writeLong($L.getTime())", value);
+        }
+        if (encoding instanceof Encoding.InlineBean) {
+            return CodeBlock.of("$L.writeExternal(out)", value);
+        }
+        if (encoding instanceof Encoding.ObjectStream) {
+            return writeObject(value);
+        }
+        throw new IllegalArgumentException("no writer for " + encoding);
+    }
+
+    /** An expression that reads one value; {@code what} names the position in error messages. */
+    CodeBlock read(Encoding encoding, String what) {
+        if (encoding instanceof Encoding.Primitive p) {
+            return readPrimitive(p.kind());
+        }
+        if (encoding instanceof Encoding.Boxed b) {
+            return readPrimitive(b.primitiveKind());
+        }
+        if (encoding instanceof Encoding.Str) {
+            return CodeBlock.of("$N(in)", helpers.readString());
+        }
+        if (encoding instanceof Encoding.EnumConstants e) {
+            return CodeBlock.of("$N(in)", helpers.readEnum(e));
+        }
+        if (encoding instanceof Encoding.DateMillis d) {
+            return CodeBlock.of("new $T(in.readLong())", d.type());
+        }
+        if (encoding instanceof Encoding.InlineBean b) {
+            return CodeBlock.of("$N(in)", helpers.readBean(b));
+        }
+        if (encoding instanceof Encoding.ObjectStream o) {
+            return readObject(o.type(), o.checkedType(), what);
+        }
+        throw new IllegalArgumentException("no reader for " + encoding);
+    }
+
+    /** The {@code writeObject} path: fallback types, and values that are not of the exact class. */
+    CodeBlock writeObject(CodeBlock value) {
+        return CodeBlock.of("out.writeObject($L)", value);
+    }
+
+    /** Reads through {@code readObject}, checking the class; casts when generics are involved. */
+    CodeBlock readObject(TypeName type, TypeName checked, String what) {
+        CodeBlock read = CodeBlock.of("$N(in, $T.class, $S)", helpers.readObject(), checked, what);
+        return type.equals(checked) ? read : CodeBlock.of("($T) $L", type, read);
+    }
+
+    /** Whether reading this encoding involves an unchecked cast. */
+    static boolean needsUncheckedCast(Encoding encoding) {
+        if (encoding instanceof Encoding.ObjectStream o) {
+            return !o.type().equals(o.checkedType());
+        }
+        if (encoding instanceof Encoding.InlineBean b) {
+            return !b.type().equals(b.rawType());
+        }
+        return false;
+    }
+
+    private CodeBlock writePrimitive(TypeKind kind, CodeBlock value) {
+        switch (kind) {
+            case BOOLEAN: return CodeBlock.of("out.writeBoolean($L)", value);
+            case BYTE: return CodeBlock.of("out.writeByte($L)", value);
+            case SHORT: return CodeBlock.of("out.writeShort($L)", value);
+            case CHAR: return CodeBlock.of("out.writeChar($L)", value);
+            case INT: return CodeBlock.of("$N(out, $L)", helpers.writeVarInt(), value);
+            case LONG: return CodeBlock.of("$N(out, $L)", helpers.writeVarLong(), value);
+            case FLOAT: return CodeBlock.of("out.writeFloat($L)", value);
+            case DOUBLE: return CodeBlock.of("out.writeDouble($L)", value);
+            default: throw new IllegalArgumentException(kind.toString());
+        }
+    }
+
+    private CodeBlock readPrimitive(TypeKind kind) {
+        switch (kind) {
+            case BOOLEAN: return CodeBlock.of("in.readBoolean()");
+            case BYTE: return CodeBlock.of("in.readByte()");
+            case SHORT: return CodeBlock.of("in.readShort()");
+            case CHAR: return CodeBlock.of("in.readChar()");
+            case INT: return CodeBlock.of("$N(in)", helpers.readVarInt());
+            case LONG: return CodeBlock.of("$N(in)", helpers.readVarLong());
+            case FLOAT: return CodeBlock.of("in.readFloat()");
+            case DOUBLE: return CodeBlock.of("in.readDouble()");
+            default: throw new IllegalArgumentException(kind.toString());
+        }
+    }
+
+    /** How a value of this encoding looks on the wire, for the per-field comment. */
+    static String wireForm(Encoding encoding) {
+        if (encoding instanceof Encoding.Primitive p) {
+            return primitiveForm(p.kind());
+        }
+        if (encoding instanceof Encoding.Boxed b) {
+            return primitiveForm(b.primitiveKind());
+        }
+        if (encoding instanceof Encoding.Str) {
+            return "writeUTF (chunked from " + Helpers.UTF_CHUNK + " chars)";
+        }
+        if (encoding instanceof Encoding.EnumConstants) {
+            return "a 1-byte constant code";
+        }
+        if (encoding instanceof Encoding.DateMillis) {
+            return "epoch millis (8 bytes)";
+        }
+        if (encoding instanceof Encoding.InlineBean b) {
+            return b.rawType().simpleName() + "'s fields inline (no class descriptor)";
+        }
+        if (encoding instanceof Encoding.ObjectStream o) {
+            return o.why().comment;
+        }
+        return encoding.describe();
+    }
+
+    private static String primitiveForm(TypeKind kind) {
+        switch (kind) {
+            case BOOLEAN: return "1 byte";
+            case BYTE: return "1 byte";
+            case SHORT: case CHAR: return "2 bytes";
+            case INT: return "varint (1-5 bytes)";
+            case LONG: return "varint (1-9 bytes)";
+            case FLOAT: return "4 bytes";
+            case DOUBLE: return "8 bytes";
+            default: return kind.toString().toLowerCase();
+        }
+    }
+}

@@ -1,0 +1,158 @@
+package dev.fastserial.processor;
+
+import static com.google.testing.compile.Compiler.javac;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.lang.reflect.Field;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
+
+/**
+ * Beans compiled with the processor inside a test, loaded into their own class loader, plus
+ * reflection helpers to fill and read their fields.
+ */
+public final class CompiledBeans {
+    private final Compilation compilation;
+    private final ClassLoader loader;
+
+    private CompiledBeans(Compilation compilation) {
+        this.compilation = compilation;
+        this.loader = new BytesClassLoader(classFiles(compilation), CompiledBeans.class.getClassLoader());
+    }
+
+    /** Compiles test resources (e.g. {@code "beans/types/AllTypes.java"}); fails on any error. */
+    public static CompiledBeans compileResources(String... resources) {
+        JavaFileObject[] sources = Arrays.stream(resources).map(JavaFileObjects::forResource).toArray(JavaFileObject[]::new);
+        return compile(sources);
+    }
+
+    public static CompiledBeans compile(JavaFileObject... sources) {
+        Compilation compilation = javac()
+                .withProcessors(new FastSerialProcessor())
+                .withOptions("-Xlint:all", "-Xlint:-processing", "-Xlint:-serial")
+                .compile(sources);
+        if (compilation.status() != Compilation.Status.SUCCESS) {
+            throw new AssertionError("compilation failed:\n" + compilation.diagnostics().stream()
+                    .map(Object::toString).collect(Collectors.joining("\n")));
+        }
+        return new CompiledBeans(compilation);
+    }
+
+    public Compilation compilation() {
+        return compilation;
+    }
+
+    public List<Diagnostic<? extends JavaFileObject>> warnings() {
+        return compilation.warnings();
+    }
+
+    public ClassLoader loader() {
+        return loader;
+    }
+
+    public Class<?> load(String name) {
+        try {
+            return Class.forName(name, true, loader);
+        } catch (ClassNotFoundException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    public Object newInstance(String name) {
+        try {
+            return load(name).getConstructor().newInstance();
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** The generated source, as the user would read it in the IDE. */
+    public String generatedSource(String qualifiedName) {
+        try {
+            return compilation.generatedSourceFile(qualifiedName)
+                    .orElseThrow(() -> new AssertionError("not generated: " + qualifiedName))
+                    .getCharContent(false).toString();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Sets a field declared on the object's class or any superclass. */
+    public static <T> T set(T bean, String field, Object value) {
+        try {
+            Field f = find(bean.getClass(), field);
+            f.setAccessible(true);
+            f.set(bean, value);
+            return bean;
+        } catch (IllegalAccessException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    public static Object get(Object bean, String field) {
+        try {
+            Field f = find(bean.getClass(), field);
+            f.setAccessible(true);
+            return f.get(bean);
+        } catch (IllegalAccessException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private static Field find(Class<?> type, String name) {
+        for (Class<?> c = type; c != null; c = c.getSuperclass()) {
+            for (Field f : c.getDeclaredFields()) {
+                if (f.getName().equals(name)) {
+                    return f;
+                }
+            }
+        }
+        throw new AssertionError("no field " + name + " in " + type.getName());
+    }
+
+    private static Map<String, byte[]> classFiles(Compilation compilation) {
+        Map<String, byte[]> classes = new HashMap<>();
+        for (JavaFileObject file : compilation.generatedFiles()) {
+            if (file.getKind() != JavaFileObject.Kind.CLASS) {
+                continue;
+            }
+            String path = file.toUri().getPath();
+            String name = path.substring(path.indexOf("CLASS_OUTPUT/") + "CLASS_OUTPUT/".length(), path.length() - ".class".length())
+                    .replace('/', '.');
+            try (InputStream in = file.openInputStream()) {
+                classes.put(name, in.readAllBytes());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return classes;
+    }
+
+    /** Defines the compiled classes from memory. */
+    private static final class BytesClassLoader extends ClassLoader {
+        private final Map<String, byte[]> classes;
+
+        BytesClassLoader(Map<String, byte[]> classes, ClassLoader parent) {
+            super(parent);
+            this.classes = classes;
+        }
+
+        @Override
+        protected Class<?> findClass(String name) throws ClassNotFoundException {
+            byte[] bytes = classes.get(name);
+            if (bytes == null) {
+                throw new ClassNotFoundException(name);
+            }
+            return defineClass(name, bytes, 0, bytes.length);
+        }
+    }
+}
