@@ -7,7 +7,6 @@ import com.google.testing.compile.JavaFileObjects;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.lang.reflect.Field;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -84,39 +83,6 @@ public final class CompiledBeans {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    /** Sets a field declared on the object's class or any superclass. */
-    public static <T> T set(T bean, String field, Object value) {
-        try {
-            Field f = find(bean.getClass(), field);
-            f.setAccessible(true);
-            f.set(bean, value);
-            return bean;
-        } catch (IllegalAccessException e) {
-            throw new AssertionError(e);
-        }
-    }
-
-    public static Object get(Object bean, String field) {
-        try {
-            Field f = find(bean.getClass(), field);
-            f.setAccessible(true);
-            return f.get(bean);
-        } catch (IllegalAccessException e) {
-            throw new AssertionError(e);
-        }
-    }
-
-    private static Field find(Class<?> type, String name) {
-        for (Class<?> c = type; c != null; c = c.getSuperclass()) {
-            for (Field f : c.getDeclaredFields()) {
-                if (f.getName().equals(name)) {
-                    return f;
-                }
-            }
-        }
-        throw new AssertionError("no field " + name + " in " + type.getName());
     }
 
     private static Map<String, byte[]> classFiles(Compilation compilation) {

@@ -1,0 +1,91 @@
+package dev.fastserial.examples;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Date;
+import java.util.List;
+
+/**
+ * The same sample values for every variant of every article bean, so that sizes and times
+ * compare like with like.
+ */
+public final class Samples {
+    private Samples() {}
+
+    private static final long T0 = 1_700_000_000_000L;
+
+    public static TwelveFieldBean twelveFields() {
+        return new TwelveFieldBean(1_234_567L, 42L, 987_654_321L, 1.0842, 250_000.0, 12.5,
+                "EUR/USD", "J. Smith", "XLON", new Date(T0), new Date(T0 + 60_000), new Date(T0 + 172_800_000));
+    }
+
+    public static dev.fastserial.examples.plain.TwelveFieldBean twelveFieldsPlain() {
+        return new dev.fastserial.examples.plain.TwelveFieldBean(1_234_567L, 42L, 987_654_321L, 1.0842, 250_000.0, 12.5,
+                "EUR/USD", "J. Smith", "XLON", new Date(T0), new Date(T0 + 60_000), new Date(T0 + 172_800_000));
+    }
+
+    public static dev.fastserial.examples.handwritten.TwelveFieldBean twelveFieldsHandWritten() {
+        return new dev.fastserial.examples.handwritten.TwelveFieldBean(1_234_567L, 42L, 987_654_321L, 1.0842, 250_000.0,
+                12.5, "EUR/USD", "J. Smith", "XLON", new Date(T0), new Date(T0 + 60_000), new Date(T0 + 172_800_000));
+    }
+
+    /** An employee with a supervisor who supervises herself: a cycle, as real org charts have at the top. */
+    public static Employee employee() {
+        Employee boss = new Employee("Grace", "Hopper", "078-05-1120", "Engineering", "Director",
+                new Date(T0 - 900_000_000_000L), 250_000.0);
+        boss.setSupervisor(boss);
+        boss.setPhoneNumbers(new ArrayList<>(Arrays.asList("+1 555 0100")));
+        Employee employee = new Employee("Alan", "Turing", "219-09-9999", "Engineering", "Staff Engineer",
+                new Date(T0 - 300_000_000_000L), 185_000.0);
+        employee.setSupervisor(boss);
+        employee.setPhoneNumbers(new ArrayList<>(Arrays.asList("+44 20 7946 0958", "+44 7700 900123")));
+        return employee;
+    }
+
+    public static dev.fastserial.examples.plain.Employee employeePlain() {
+        dev.fastserial.examples.plain.Employee boss = new dev.fastserial.examples.plain.Employee("Grace", "Hopper",
+                "078-05-1120", "Engineering", "Director", new Date(T0 - 900_000_000_000L), 250_000.0);
+        boss.setSupervisor(boss);
+        boss.setPhoneNumbers(new ArrayList<>(Arrays.asList("+1 555 0100")));
+        dev.fastserial.examples.plain.Employee employee = new dev.fastserial.examples.plain.Employee("Alan", "Turing",
+                "219-09-9999", "Engineering", "Staff Engineer", new Date(T0 - 300_000_000_000L), 185_000.0);
+        employee.setSupervisor(boss);
+        employee.setPhoneNumbers(new ArrayList<>(Arrays.asList("+44 20 7946 0958", "+44 7700 900123")));
+        return employee;
+    }
+
+    public static TestClass testClass() {
+        return new TestClass();
+    }
+
+    public static dev.fastserial.examples.plain.TestClass testClassPlain() {
+        return new dev.fastserial.examples.plain.TestClass();
+    }
+
+    private static byte[] payload() {
+        byte[] payload = new byte[64];
+        for (int i = 0; i < payload.length; i++) {
+            payload[i] = (byte) (i * 31);
+        }
+        return payload;
+    }
+
+    public static Message message() {
+        return new Message(9_000_000_001L, T0 + 12_345, "match/4711/chat", "good game, rematch tomorrow?",
+                Priority.NORMAL, payload(),
+                new Player(17, "antonio", 42, 1_234_500L, true),
+                new Player(23, "justin", 39, 998_000L, false));
+    }
+
+    public static dev.fastserial.examples.plain.Message messagePlain() {
+        return new dev.fastserial.examples.plain.Message(9_000_000_001L, T0 + 12_345, "match/4711/chat",
+                "good game, rematch tomorrow?", Priority.NORMAL, payload(),
+                new dev.fastserial.examples.plain.Player(17, "antonio", 42, 1_234_500L, true),
+                new dev.fastserial.examples.plain.Player(23, "justin", 39, 998_000L, false));
+    }
+
+    /** Every annotated sample, for tests that go over all of them. */
+    public static List<Object> all() {
+        return List.of(twelveFields(), employee(), testClass(), message());
+    }
+}
