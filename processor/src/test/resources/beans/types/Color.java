@@ -1,0 +1,7 @@
+package types;
+
+public enum Color {
+    RED, GREEN, BLUE {
+        @Override public String toString() { return "blue, with a class body"; }
+    }
+}
