@@ -54,12 +54,28 @@ public final class Samples {
         return employee;
     }
 
+    public static dev.fastserial.examples.handwritten.Employee employeeHandWritten() {
+        dev.fastserial.examples.handwritten.Employee boss = new dev.fastserial.examples.handwritten.Employee("Grace",
+                "Hopper", "078-05-1120", "Engineering", "Director", new Date(T0 - 900_000_000_000L), 250_000.0);
+        boss.setSupervisor(boss);
+        boss.setPhoneNumbers(new ArrayList<>(Arrays.asList("+1 555 0100")));
+        dev.fastserial.examples.handwritten.Employee employee = new dev.fastserial.examples.handwritten.Employee("Alan",
+                "Turing", "219-09-9999", "Engineering", "Staff Engineer", new Date(T0 - 300_000_000_000L), 185_000.0);
+        employee.setSupervisor(boss);
+        employee.setPhoneNumbers(new ArrayList<>(Arrays.asList("+44 20 7946 0958", "+44 7700 900123")));
+        return employee;
+    }
+
     public static TestClass testClass() {
         return new TestClass();
     }
 
     public static dev.fastserial.examples.plain.TestClass testClassPlain() {
         return new dev.fastserial.examples.plain.TestClass();
+    }
+
+    public static dev.fastserial.examples.handwritten.TestClass testClassHandWritten() {
+        return new dev.fastserial.examples.handwritten.TestClass();
     }
 
     private static byte[] payload() {
@@ -82,6 +98,18 @@ public final class Samples {
                 "good game, rematch tomorrow?", Priority.NORMAL, payload(),
                 new dev.fastserial.examples.plain.Player(17, "antonio", 42, 1_234_500L, true),
                 new dev.fastserial.examples.plain.Player(23, "justin", 39, 998_000L, false));
+    }
+
+    public static dev.fastserial.examples.handwritten.Message messageHandWritten() {
+        return new dev.fastserial.examples.handwritten.Message(9_000_000_001L, T0 + 12_345, "match/4711/chat",
+                "good game, rematch tomorrow?", Priority.NORMAL, payload(),
+                new dev.fastserial.examples.handwritten.Player(17, "antonio", 42, 1_234_500L, true),
+                new dev.fastserial.examples.handwritten.Player(23, "justin", 39, 998_000L, false));
+    }
+
+    /** Every hand-written sample, in the order of {@link #all()}. */
+    public static List<Object> allHandWritten() {
+        return List.of(twelveFieldsHandWritten(), employeeHandWritten(), testClassHandWritten(), messageHandWritten());
     }
 
     /** Every annotated sample, for tests that go over all of them. */
