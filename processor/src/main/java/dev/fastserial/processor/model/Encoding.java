@@ -16,11 +16,11 @@ public sealed interface Encoding {
     TypeName type();
 
     /**
-     * The one runtime class the fast path encodes exactly, or null when every instance of the
-     * declared type is encoded exactly (final classes, enums). Any other runtime class takes the
-     * {@code writeObject} path so that nothing changes meaning (exact-class rule).
+     * Which runtime values the fast path encodes exactly, or null when it encodes every instance
+     * of the declared type (final classes, enums). Any other value takes the {@code writeObject}
+     * path so that nothing changes meaning (exact-class rule).
      */
-    default TypeName exactClass() {
+    default Exactness exactness() {
         return null;
     }
 
@@ -77,8 +77,8 @@ public sealed interface Encoding {
         @Override public TypeName type() {
             return DATE;
         }
-        @Override public TypeName exactClass() {
-            return DATE;
+        @Override public Exactness exactness() {
+            return Exactness.oneOf(DATE);
         }
         @Override public String describe() {
             return "Date";
@@ -90,8 +90,8 @@ public sealed interface Encoding {
      * through its own {@code writeExternal}: no class descriptor, no handle.
      */
     record InlineBean(TypeName type, ClassName rawType, boolean finalClass) implements Encoding {
-        @Override public TypeName exactClass() {
-            return finalClass ? null : rawType;
+        @Override public Exactness exactness() {
+            return finalClass ? null : Exactness.oneOf(rawType);
         }
         @Override public String describe() {
             return "inline " + rawType.canonicalName();
@@ -107,6 +107,109 @@ public sealed interface Encoding {
         @Override public String describe() {
             return "object " + checkedType + " (" + why.comment + ")";
         }
+    }
+
+    /**
+     * An array: length, then the elements (each with a tag when some are null or of another class).
+     *
+     * @param exactComponent the component type is primitive or final, so no other array class can
+     *     be stored in the field
+     */
+    record ArrayOf(TypeName type, Encoding component, boolean exactComponent) implements Encoding {
+        @Override public Exactness exactness() {
+            return exactComponent ? null : Exactness.oneOf(type);
+        }
+        @Override public String describe() {
+            return "array of " + component.describe();
+        }
+    }
+
+    /**
+     * A JDK collection: its runtime class (one of {@code impls}), size, then the elements.
+     *
+     * @param type the declared type
+     * @param impls the runtime classes the fast path encodes; the value comes back as the same class
+     */
+    record CollectionOf(TypeName type, List<Impl> impls, Encoding element) implements Encoding {
+        public CollectionOf {
+            impls = List.copyOf(impls);
+        }
+        @Override public Exactness exactness() {
+            return new Exactness.OneOf(impls);
+        }
+        @Override public String describe() {
+            return "collection " + impls + " of " + element.describe();
+        }
+    }
+
+    /** A JDK map: its runtime class (one of {@code impls}), size, then keys and values. */
+    record MapOf(TypeName type, List<Impl> impls, Encoding key, Encoding value) implements Encoding {
+        public MapOf {
+            impls = List.copyOf(impls);
+        }
+        @Override public Exactness exactness() {
+            return new Exactness.OneOf(impls);
+        }
+        @Override public String describe() {
+            return "map " + impls + " of " + key.describe() + " to " + value.describe();
+        }
+    }
+
+    /** {@code EnumSet<E>}: size, then the constants' codes. */
+    record EnumSetOf(TypeName type, EnumConstants element) implements Encoding {
+        @Override public String describe() {
+            return "EnumSet of " + element.describe();
+        }
+    }
+
+    /** {@code EnumMap<K, V>} (exactly that class): size, then codes and values. */
+    record EnumMapOf(TypeName type, EnumConstants key, Encoding value) implements Encoding {
+        @Override public Exactness exactness() {
+            return Exactness.oneOf(ClassName.get("java.util", "EnumMap"));
+        }
+        @Override public String describe() {
+            return "EnumMap of " + key.describe() + " to " + value.describe();
+        }
+    }
+
+    /** java.time, UUID, BigDecimal, BigInteger, Currency, Locale: compact value encodings. */
+    record Value(ValueKind kind) implements Encoding {
+        @Override public TypeName type() {
+            return kind.type;
+        }
+        @Override public Exactness exactness() {
+            return kind.exactness();
+        }
+        @Override public String describe() {
+            return kind.type.simpleName();
+        }
+    }
+
+    /**
+     * A runtime class the fast path encodes.
+     *
+     * @param naturalOrder a sorted collection qualifies only without a comparator
+     */
+    record Impl(ClassName type, boolean naturalOrder) {
+        @Override public String toString() {
+            return type.simpleName() + (naturalOrder ? "(natural order)" : "");
+        }
+    }
+
+    /** Which runtime values the fast path encodes exactly. */
+    sealed interface Exactness {
+        static Exactness oneOf(TypeName type) {
+            return new OneOfClasses(List.of(type));
+        }
+
+        /** The runtime class is exactly one of these. */
+        record OneOfClasses(List<TypeName> classes) implements Exactness {}
+
+        /** The runtime class is one of these collection classes (sorted ones without comparator). */
+        record OneOf(List<Impl> impls) implements Exactness {}
+
+        /** A Locale that its language tag reproduces exactly. */
+        record PortableLocale() implements Exactness {}
     }
 
     /** Why a value goes through {@code writeObject}: shown in the generated comment. */

@@ -39,7 +39,7 @@ final class LayoutPlanner {
             boolean isBoolean = e instanceof Encoding.Primitive p && p.kind() == TypeKind.BOOLEAN
                     || e instanceof Encoding.Boxed b && b.primitiveKind() == TypeKind.BOOLEAN;
             int presence = reference && !d.nonNull() ? next++ : -1;
-            int exact = e.exactClass() != null ? next++ : -1;
+            int exact = e.exactness() != null ? next++ : -1;
             int value = isBoolean ? next++ : -1;
             fields.add(new FieldModel(d.name(), d.owner(), d.access(), e, d.nonNull(), presence, exact, value));
             description.append(d.name()).append(": ").append(e.describe())

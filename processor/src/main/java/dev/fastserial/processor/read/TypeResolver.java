@@ -3,7 +3,9 @@ package dev.fastserial.processor.read;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
 import dev.fastserial.processor.model.Encoding;
+import dev.fastserial.processor.model.Encoding.Impl;
 import dev.fastserial.processor.model.Encoding.Why;
+import dev.fastserial.processor.model.ValueKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -72,8 +74,96 @@ final class TypeResolver {
             if (Env.isFastSerial(element)) {
                 return ok(bean(type, element, byReference));
             }
+            ValueKind value = ValueKind.of(name);
+            if (value != null) {
+                return ok(new Encoding.Value(value));
+            }
+            Encoding container = container((DeclaredType) type, element, byReference);
+            if (container != null) {
+                return ok(container);
+            }
+        } else if (type.getKind() == TypeKind.ARRAY) {
+            Encoding array = array((ArrayType) type, byReference);
+            if (array != null) {
+                return ok(array);
+            }
         }
         return ok(fallback(type));
+    }
+
+    /**
+     * A collection or map with every type argument known at compile time; null when the declared
+     * type is not one the fast path knows, or has a wildcard, type variable or raw argument.
+     */
+    private Encoding container(DeclaredType type, TypeElement element, boolean byReference) {
+        String name = element.getQualifiedName().toString();
+        List<? extends TypeMirror> arguments = type.getTypeArguments();
+        TypeName declared = TypeName.get(type).withoutAnnotations();
+        List<Impl> collection = ContainerKinds.collection(name);
+        if (collection != null && arguments.size() == 1) {
+            Encoding e = element(arguments.get(0), byReference);
+            return e == null ? null : new Encoding.CollectionOf(declared, collection, e);
+        }
+        List<Impl> map = ContainerKinds.map(name);
+        if (map != null && arguments.size() == 2) {
+            Encoding k = element(arguments.get(0), byReference);
+            Encoding v = element(arguments.get(1), byReference);
+            return k == null || v == null ? null : new Encoding.MapOf(declared, map, k, v);
+        }
+        if (name.equals("java.util.EnumSet") && arguments.size() == 1
+                && element(arguments.get(0), byReference) instanceof Encoding.EnumConstants e) {
+            return new Encoding.EnumSetOf(declared, e);
+        }
+        if (name.equals("java.util.EnumMap") && arguments.size() == 2
+                && element(arguments.get(0), byReference) instanceof Encoding.EnumConstants k) {
+            Encoding v = element(arguments.get(1), byReference);
+            return v == null ? null : new Encoding.EnumMapOf(declared, k, v);
+        }
+        return null;
+    }
+
+    /** Arrays of anything the fast path can write, as deep as they go; null for generic components. */
+    private Encoding array(ArrayType type, boolean byReference) {
+        TypeMirror component = type.getComponentType();
+        Encoding e = component.getKind().isPrimitive() ? new Encoding.Primitive(component.getKind())
+                : element(component, byReference);
+        if (e == null || component.getKind() == TypeKind.DECLARED
+                && !((DeclaredType) component).getTypeArguments().isEmpty()) {
+            return null; // new List<String>[n] does not exist: such arrays take writeObject
+        }
+        return new Encoding.ArrayOf(TypeName.get(type).withoutAnnotations(), e, isExactComponent(component));
+    }
+
+    /** An element, key or value type; null when it is not fully known at compile time. */
+    private Encoding element(TypeMirror type, boolean byReference) {
+        if (type.getKind() == TypeKind.DECLARED) {
+            TypeElement element = Env.classOf(type);
+            boolean raw = !element.getTypeParameters().isEmpty() && ((DeclaredType) type).getTypeArguments().isEmpty();
+            if (raw) {
+                return null;
+            }
+            for (TypeMirror argument : ((DeclaredType) type).getTypeArguments()) {
+                if (argument.getKind() != TypeKind.DECLARED && argument.getKind() != TypeKind.ARRAY) {
+                    return null;
+                }
+            }
+        } else if (type.getKind() != TypeKind.ARRAY) {
+            return null; // wildcards, type variables
+        }
+        Resolution r = resolve(type, byReference);
+        return r instanceof Resolution.Ok ok ? ok.encoding() : null;
+    }
+
+    /** No other array class fits in a field of this component type. */
+    private static boolean isExactComponent(TypeMirror component) {
+        if (component.getKind().isPrimitive()) {
+            return true;
+        }
+        if (component.getKind() == TypeKind.ARRAY) {
+            return isExactComponent(((ArrayType) component).getComponentType());
+        }
+        TypeElement element = Env.classOf(component);
+        return element != null && (element.getModifiers().contains(Modifier.FINAL) || element.getKind() == ElementKind.ENUM);
     }
 
     private Encoding bean(TypeMirror type, TypeElement element, boolean byReference) {

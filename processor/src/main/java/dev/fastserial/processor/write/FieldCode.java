@@ -44,8 +44,7 @@ final class FieldCode {
         }
         s.append(ValueCode.wireForm(e));
         if (field.exactBit() >= 0) {
-            s.append("; bit ").append(field.exactBit()).append(": not exactly ")
-                    .append(Spelling.of(e.exactClass())).append(", so writeObject");
+            s.append("; bit ").append(field.exactBit()).append(": another class, so writeObject");
         }
         return s.toString();
     }

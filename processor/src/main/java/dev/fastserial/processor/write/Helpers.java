@@ -17,6 +17,7 @@ import static dev.fastserial.processor.write.JavaTypes.STRING_BUILDER;
 import static dev.fastserial.processor.write.JavaTypes.SUPPRESS_WARNINGS;
 
 import com.squareup.javapoet.AnnotationSpec;
+import com.squareup.javapoet.ArrayTypeName;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
@@ -30,7 +31,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Supplier;
+import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -41,6 +42,10 @@ import javax.lang.model.element.Modifier;
 final class Helpers {
     /** Longest string that one writeUTF always accepts: at most 3 bytes per char, 65535 bytes in all. */
     static final int UTF_CHUNK = 65535 / 3;
+    /** Readers never pre-size a container or array beyond this many elements; it grows as data arrives. */
+    static final int MAX_PRESIZE = 256;
+    /** Largest size a container's prefix can carry (3 bits go to its class and tag flag). */
+    static final int MAX_SIZE = Integer.MAX_VALUE >>> 3;
 
     private final ClassName beanClass;
     /** Helpers by group (a write/read pair sits together), in order of first use. */
@@ -72,7 +77,7 @@ final class Helpers {
      * The name of the helper for {@code key}, building it (and the helpers it calls) on first use.
      * The group is the key without its "write"/"read" prefix, so that pairs are emitted together.
      */
-    private String helper(String key, String suggestedName, Supplier<MethodSpec.Builder> body) {
+    String helper(String key, String suggestedName, Function<String, MethodSpec.Builder> body) {
         String existing = names.get(key);
         if (existing != null) {
             return existing;
@@ -81,18 +86,18 @@ final class Helpers {
         names.put(key, name);
         Map<Object, MethodSpec> group = groups.computeIfAbsent(key.replaceFirst("^(write|read)", ""), g -> new LinkedHashMap<>());
         group.put(key, null); // keep first-use order; the body may register helpers it calls
-        group.put(key, body.get().build());
+        group.put(key, body.apply(name).build());
         return name;
     }
 
-    private static MethodSpec.Builder method(String name) {
+    static MethodSpec.Builder method(String name) {
         return MethodSpec.methodBuilder(name).addModifiers(Modifier.PRIVATE, Modifier.STATIC);
     }
 
     String writeString() {
-        return helper("writeString", "writeString", () -> {
+        return helper("writeString", "writeString", name -> {
             utfChunkConstant();
-            return method(names.get("writeString"))
+            return method(name)
                     .addJavadoc("Writes any string exactly: writeUTF's modified UTF-8 keeps every char, lone surrogates and\n"
                             + "'\\0' included. A string of UTF_CHUNK chars or more goes as a full first chunk, the number of\n"
                             + "chars left, and further chunks.\n")
@@ -111,9 +116,9 @@ final class Helpers {
     }
 
     String readString() {
-        return helper("readString", "readString", () -> {
+        return helper("readString", "readString", name -> {
             utfChunkConstant();
-            return method(names.get("readString"))
+            return method(name)
                     .returns(STRING)
                     .addParameter(OBJECT_INPUT, "in")
                     .addException(IO_EXCEPTION)
@@ -146,7 +151,7 @@ final class Helpers {
     }
 
     String writeLength() {
-        return helper("writeLength", "writeLength", () -> method(names.get("writeLength"))
+        return helper("writeLength", "writeLength", name -> method(name)
                 .addJavadoc("Writes a length or count (never negative) in 1, 2, 4 or 5 bytes; the top bits of the first say which.\n")
                 .addParameter(OBJECT_OUTPUT, "out").addParameter(TypeName.INT, "n")
                 .addException(IO_EXCEPTION)
@@ -163,7 +168,7 @@ final class Helpers {
     }
 
     String readLength() {
-        return helper("readLength", "readLength", () -> method(names.get("readLength"))
+        return helper("readLength", "readLength", name -> method(name)
                 .returns(TypeName.INT)
                 .addParameter(OBJECT_INPUT, "in")
                 .addException(IO_EXCEPTION)
@@ -183,7 +188,7 @@ final class Helpers {
     }
 
     String writeVarInt() {
-        return helper("writeVarInt", "writeVarInt", () -> method(names.get("writeVarInt"))
+        return helper("writeVarInt", "writeVarInt", name -> method(name)
                 .addJavadoc("Writes an int in 1, 2, 4 or 5 bytes: zigzag turns small values of either sign into small codes.\n")
                 .addParameter(OBJECT_OUTPUT, "out").addParameter(TypeName.INT, "v")
                 .addException(IO_EXCEPTION)
@@ -201,7 +206,7 @@ final class Helpers {
     }
 
     String readVarInt() {
-        return helper("readVarInt", "readVarInt", () -> method(names.get("readVarInt"))
+        return helper("readVarInt", "readVarInt", name -> method(name)
                 .returns(TypeName.INT)
                 .addParameter(OBJECT_INPUT, "in")
                 .addException(IO_EXCEPTION)
@@ -222,7 +227,7 @@ final class Helpers {
     }
 
     String writeVarLong() {
-        return helper("writeVarLong", "writeVarLong", () -> method(names.get("writeVarLong"))
+        return helper("writeVarLong", "writeVarLong", name -> method(name)
                 .addJavadoc("Writes a long in 1, 2, 4, 8 or 9 bytes: zigzag turns small values of either sign into small codes.\n")
                 .addParameter(OBJECT_OUTPUT, "out").addParameter(TypeName.LONG, "v")
                 .addException(IO_EXCEPTION)
@@ -242,7 +247,7 @@ final class Helpers {
     }
 
     String readVarLong() {
-        return helper("readVarLong", "readVarLong", () -> method(names.get("readVarLong"))
+        return helper("readVarLong", "readVarLong", name -> method(name)
                 .returns(TypeName.LONG)
                 .addParameter(OBJECT_INPUT, "in")
                 .addException(IO_EXCEPTION)
@@ -267,7 +272,7 @@ final class Helpers {
 
     /** Enum codes: the constant's position at compile time, chosen by name through a switch. */
     String writeEnum(Encoding.EnumConstants e) {
-        return helper("writeEnum:" + e.type(), "write" + e.type().simpleName(), () -> {
+        return helper("writeEnum:" + e.type(), "write" + e.type().simpleName(), name -> {
             CodeBlock.Builder cases = CodeBlock.builder().beginControlFlow("switch (value)");
             int codes = Math.min(e.constants().size(), 0xFF);
             for (int code = 0; code < codes; code++) {
@@ -279,7 +284,7 @@ final class Helpers {
                     .addStatement("out.writeUTF(value.name())")
                     .unindent()
                     .endControlFlow();
-            return method(names.get("writeEnum:" + e.type()))
+            return method(name)
                     .addJavadoc("Writes {@link $T} values as a one-byte code chosen by constant name: reordering the constants\nchanges nothing.\n",
                             e.type())
                     .addParameter(OBJECT_OUTPUT, "out").addParameter(e.type(), "value")
@@ -289,7 +294,7 @@ final class Helpers {
     }
 
     String readEnum(Encoding.EnumConstants e) {
-        return helper("readEnum:" + e.type(), "read" + e.type().simpleName(), () -> {
+        return helper("readEnum:" + e.type(), "read" + e.type().simpleName(), name -> {
             CodeBlock.Builder cases = CodeBlock.builder()
                     .addStatement("int code = in.readUnsignedByte()")
                     .beginControlFlow("switch (code)");
@@ -309,7 +314,7 @@ final class Helpers {
                     .addStatement("throw new $T(\"unknown $L code \" + code)", INVALID_OBJECT, e.type().simpleName())
                     .unindent()
                     .endControlFlow();
-            return method(names.get("readEnum:" + e.type()))
+            return method(name)
                     .returns(e.type())
                     .addParameter(OBJECT_INPUT, "in")
                     .addException(IO_EXCEPTION)
@@ -320,8 +325,8 @@ final class Helpers {
     /** Reads an inline bean: a new instance that reads its own fields, as ObjectInputStream would. */
     String readBean(Encoding.InlineBean bean) {
         String key = "readBean:" + bean.rawType();
-        return helper(key, "read" + bean.rawType().simpleName(), () -> {
-            MethodSpec.Builder m = method(names.get(key))
+        return helper(key, "read" + bean.rawType().simpleName(), name -> {
+            MethodSpec.Builder m = method(name)
                     .returns(bean.rawType())
                     .addParameter(OBJECT_INPUT, "in")
                     .addException(IO_EXCEPTION).addException(CLASS_NOT_FOUND)
@@ -336,9 +341,9 @@ final class Helpers {
     }
 
     String readObject() {
-        return helper("readObject", "readObject", () -> {
+        return helper("readObject", "readObject", name -> {
             TypeVariableName t = TypeVariableName.get("T");
-            return method(names.get("readObject"))
+            return method(name)
                     .addJavadoc("Reads what writeObject wrote and checks its class, so that a corrupt stream fails as an\n"
                             + "IOException rather than a ClassCastException.\n")
                     .addTypeVariable(t)
@@ -356,8 +361,63 @@ final class Helpers {
         });
     }
 
+    String writeSize() {
+        return helper("writeSize", "writeSize", name -> method(name)
+                .addJavadoc("A container's prefix: {@code size << 3 | class << 1 | tagged}, as one length.\n")
+                .addParameter(OBJECT_OUTPUT, "out").addParameter(TypeName.INT, "size")
+                .addParameter(TypeName.INT, "kind").addParameter(TypeName.BOOLEAN, "tagged")
+                .addException(IO_EXCEPTION)
+                .beginControlFlow("if (size > $L)", MAX_SIZE)
+                .addStatement("throw new $T(\"fastserial writes at most $L elements per container, not \" + size)",
+                        INVALID_OBJECT, MAX_SIZE)
+                .endControlFlow()
+                .addStatement("$N(out, size << 3 | kind << 1 | (tagged ? 1 : 0))", writeLength()));
+    }
+
+    /** An element's tag: 0 null, 1 fast encoding, 2 writeObject; anything above {@code max} is corrupt. */
+    String readTag() {
+        return helper("readTag", "readTag", name -> method(name)
+                .returns(TypeName.INT)
+                .addParameter(OBJECT_INPUT, "in").addParameter(TypeName.INT, "max")
+                .addException(IO_EXCEPTION)
+                .addStatement("int tag = in.readUnsignedByte()")
+                .beginControlFlow("if (tag > max)")
+                .addStatement("throw new $T(\"invalid element tag \" + tag + \" in $L\")", STREAM_CORRUPTED,
+                        beanClass.canonicalName())
+                .endControlFlow()
+                .addStatement("return tag"));
+    }
+
+    /** Reads {@code length} bytes into an array that grows with the bytes actually read. */
+    String readBytes() {
+        ClassName arrays = ClassName.get("java.util", "Arrays");
+        return helper("readBytes", "readBytes", name -> method(name)
+                .addJavadoc("Reads {@code length} bytes; the array grows as they arrive, so a corrupt length fails with\n"
+                        + "EOFException instead of allocating it up front.\n")
+                .returns(ArrayTypeName.of(TypeName.BYTE))
+                .addParameter(OBJECT_INPUT, "in").addParameter(TypeName.INT, "length")
+                .addException(IO_EXCEPTION)
+                .addStatement("byte[] value = new byte[Math.min(length, $L)]", 16 * MAX_PRESIZE)
+                .beginControlFlow("for (int done = 0; done < length; done = value.length)")
+                .beginControlFlow("if (done == value.length)")
+                .addStatement("value = $T.copyOf(value, Math.min(length, 2 * done))", arrays)
+                .endControlFlow()
+                .addStatement("in.readFully(value, done, value.length - done)")
+                .endControlFlow()
+                .addStatement("return value"));
+    }
+
+    /** Whether a Locale survives its language tag (script- or extension-less legacy locales may not). */
+    String portableLocale() {
+        ClassName locale = ClassName.get("java.util", "Locale");
+        return helper("portableLocale", "isPortable", name -> method(name)
+                .returns(TypeName.BOOLEAN)
+                .addParameter(locale, "value")
+                .addStatement("return $T.forLanguageTag(value.toLanguageTag()).equals(value)", locale));
+    }
+
     String layoutMismatch() {
-        return helper("layoutMismatch", "layoutMismatch", () -> method(names.get("layoutMismatch"))
+        return helper("layoutMismatch", "layoutMismatch", name -> method(name)
                 .returns(INVALID_CLASS)
                 .addParameter(TypeName.INT, "header")
                 .addStatement("return new $T($S, \"the stream has fastserial layout 0x\" + $T.toHexString(header)\n"

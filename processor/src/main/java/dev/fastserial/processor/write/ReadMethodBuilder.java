@@ -9,6 +9,8 @@ import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
 import dev.fastserial.processor.model.BeanModel;
 import dev.fastserial.processor.model.FieldModel;
 import javax.lang.model.element.Modifier;
@@ -71,7 +73,9 @@ final class ReadMethodBuilder {
         String what = model.beanClass().simpleName() + "." + field.name();
         CodeBlock value = values.read(field.encoding(), what);
         if (field.exactBit() >= 0) {
-            CodeBlock other = values.readObject(field.encoding().type(), field.encoding().exactClass(), what);
+            TypeName type = field.encoding().type();
+            TypeName erasure = type instanceof ParameterizedTypeName p ? p.rawType : type;
+            CodeBlock other = values.readObject(type, erasure, what);
             value = CodeBlock.of("$L$W? $L$W: $L", bitmap.isClear(field.exactBit()), value, other);
         }
         if (field.presenceBit() >= 0) {

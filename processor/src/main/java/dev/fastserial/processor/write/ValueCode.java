@@ -11,9 +11,20 @@ import javax.lang.model.type.TypeKind;
  */
 final class ValueCode {
     private final Helpers helpers;
+    private final ExactnessCode exactness;
+    private final ContainerCode containers;
+    private final ValueTypeCode valueTypes;
 
     ValueCode(Helpers helpers) {
         this.helpers = helpers;
+        this.exactness = new ExactnessCode(helpers);
+        this.containers = new ContainerCode(helpers, this, exactness);
+        this.valueTypes = new ValueTypeCode(helpers);
+    }
+
+    /** The condition "not encoded exactly" for a value, or null when every value is. */
+    CodeBlock inexact(Encoding encoding, CodeBlock value) {
+        return exactness.inexact(encoding, value);
     }
 
     /** A statement that writes {@code value}, known non-null and of the encoding's exact class. */
@@ -38,6 +49,24 @@ final class ValueCode {
         }
         if (encoding instanceof Encoding.ObjectStream) {
             return writeObject(value);
+        }
+        if (encoding instanceof Encoding.Value v) {
+            return valueTypes.write(v.kind(), value);
+        }
+        if (encoding instanceof Encoding.CollectionOf c) {
+            return CodeBlock.of("$N(out, $L)", containers.writeCollection(c), value);
+        }
+        if (encoding instanceof Encoding.MapOf m) {
+            return CodeBlock.of("$N(out, $L)", containers.writeMap(m), value);
+        }
+        if (encoding instanceof Encoding.ArrayOf a) {
+            return CodeBlock.of("$N(out, $L)", containers.writeArray(a), value);
+        }
+        if (encoding instanceof Encoding.EnumSetOf s) {
+            return CodeBlock.of("$N(out, $L)", containers.writeEnumSet(s), value);
+        }
+        if (encoding instanceof Encoding.EnumMapOf m) {
+            return CodeBlock.of("$N(out, $L)", containers.writeEnumMap(m), value);
         }
         throw new IllegalArgumentException("no writer for " + encoding);
     }
@@ -65,6 +94,24 @@ final class ValueCode {
         if (encoding instanceof Encoding.ObjectStream o) {
             return readObject(o.type(), o.checkedType(), what);
         }
+        if (encoding instanceof Encoding.Value v) {
+            return valueTypes.read(v.kind());
+        }
+        if (encoding instanceof Encoding.CollectionOf c) {
+            return CodeBlock.of("$N(in)", containers.readCollection(c));
+        }
+        if (encoding instanceof Encoding.MapOf m) {
+            return CodeBlock.of("$N(in)", containers.readMap(m));
+        }
+        if (encoding instanceof Encoding.ArrayOf a) {
+            return CodeBlock.of("$N(in)", containers.readArray(a));
+        }
+        if (encoding instanceof Encoding.EnumSetOf s) {
+            return CodeBlock.of("$N(in)", containers.readEnumSet(s));
+        }
+        if (encoding instanceof Encoding.EnumMapOf m) {
+            return CodeBlock.of("$N(in)", containers.readEnumMap(m));
+        }
         throw new IllegalArgumentException("no reader for " + encoding);
     }
 
@@ -79,7 +126,7 @@ final class ValueCode {
         return type.equals(checked) ? read : CodeBlock.of("($T) $L", type, read);
     }
 
-    /** Whether reading this encoding involves an unchecked cast. */
+    /** Whether reading this encoding at a field (or element) involves an unchecked cast. */
     static boolean needsUncheckedCast(Encoding encoding) {
         if (encoding instanceof Encoding.ObjectStream o) {
             return !o.type().equals(o.checkedType());
@@ -87,7 +134,8 @@ final class ValueCode {
         if (encoding instanceof Encoding.InlineBean b) {
             return !b.type().equals(b.rawType());
         }
-        return false;
+        // the writeObject alternative of a generic container is read with a cast
+        return encoding.exactness() != null && encoding.type() instanceof com.squareup.javapoet.ParameterizedTypeName;
     }
 
     private CodeBlock writePrimitive(TypeKind kind, CodeBlock value) {
@@ -141,7 +189,26 @@ final class ValueCode {
         if (encoding instanceof Encoding.ObjectStream o) {
             return o.why().comment;
         }
+        if (encoding instanceof Encoding.CollectionOf c) {
+            return "size and elements (as " + classList(c.impls()) + ")";
+        }
+        if (encoding instanceof Encoding.MapOf m) {
+            return "size, keys and values (as " + classList(m.impls()) + ")";
+        }
+        if (encoding instanceof Encoding.ArrayOf) {
+            return "length and elements";
+        }
+        if (encoding instanceof Encoding.EnumSetOf || encoding instanceof Encoding.EnumMapOf) {
+            return "size, constant codes" + (encoding instanceof Encoding.EnumMapOf ? " and values" : "");
+        }
+        if (encoding instanceof Encoding.Value v) {
+            return ValueForms.of(v.kind());
+        }
         return encoding.describe();
+    }
+
+    private static String classList(java.util.List<Encoding.Impl> impls) {
+        return impls.stream().map(i -> i.type().simpleName()).collect(java.util.stream.Collectors.joining(" or "));
     }
 
     private static String primitiveForm(TypeKind kind) {

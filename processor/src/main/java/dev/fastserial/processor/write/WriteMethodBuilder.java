@@ -86,9 +86,10 @@ final class WriteMethodBuilder {
             code.addStatement("if ($N != null) $L", local, bitmap.set(field.presenceBit()));
         }
         if (field.exactBit() >= 0) {
-            String guard = field.nonNull() ? "" : local + " != null && ";
-            code.addStatement("if ($L$N.getClass() != $T.class) $L", guard, local,
-                    field.encoding().exactClass(), bitmap.set(field.exactBit()));
+            CodeBlock inexact = values.inexact(field.encoding(), CodeBlock.of("$N", local));
+            code.addStatement(field.nonNull() ? "if ($L) $L" : "if ($N != null && $L) $L",
+                    field.nonNull() ? new Object[] {inexact, bitmap.set(field.exactBit())}
+                            : new Object[] {local, inexact, bitmap.set(field.exactBit())});
         }
         if (field.valueBit() >= 0) {
             CodeBlock value = field.isPrimitive() ? FieldCode.get(field)

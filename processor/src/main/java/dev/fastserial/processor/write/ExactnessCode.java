@@ -1,0 +1,52 @@
+package dev.fastserial.processor.write;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.WildcardTypeName;
+import dev.fastserial.processor.model.Encoding;
+import dev.fastserial.processor.model.Encoding.Exactness;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The condition "this value is not one the fast path encodes exactly", as code. */
+final class ExactnessCode {
+    private static final ClassName SORTED_SET = ClassName.get("java.util", "SortedSet");
+    private static final ClassName SORTED_MAP = ClassName.get("java.util", "SortedMap");
+    private static final TypeName ANY = WildcardTypeName.subtypeOf(Object.class);
+
+    private final Helpers helpers;
+
+    ExactnessCode(Helpers helpers) {
+        this.helpers = helpers;
+    }
+
+    /** Null when every value of the encoding is exact. */
+    CodeBlock inexact(Encoding encoding, CodeBlock value) {
+        Exactness exactness = encoding.exactness();
+        if (exactness == null) {
+            return null;
+        }
+        List<CodeBlock> conditions = new ArrayList<>();
+        if (exactness instanceof Exactness.OneOfClasses classes) {
+            for (TypeName type : classes.classes()) {
+                conditions.add(CodeBlock.of("$L.getClass() != $T.class", value, type));
+            }
+        } else if (exactness instanceof Exactness.OneOf oneOf) {
+            for (Encoding.Impl impl : oneOf.impls()) {
+                if (impl.naturalOrder()) {
+                    TypeName sorted = impl.type().simpleName().endsWith("Map")
+                            ? ParameterizedTypeName.get(SORTED_MAP, ANY, ANY) : ParameterizedTypeName.get(SORTED_SET, ANY);
+                    conditions.add(CodeBlock.of("($L.getClass() != $T.class || (($T) $L).comparator() != null)",
+                            value, impl.type(), sorted, value));
+                } else {
+                    conditions.add(CodeBlock.of("$L.getClass() != $T.class", value, impl.type()));
+                }
+            }
+        } else if (exactness instanceof Exactness.PortableLocale) {
+            conditions.add(CodeBlock.of("!$N($L)", helpers.portableLocale(), value));
+        }
+        return CodeBlock.join(conditions, " && ");
+    }
+}
