@@ -222,7 +222,7 @@ final class ContainerCode {
                     .endControlFlow();
         }
         return m.beginControlFlow("for ($T e : value)", dev.fastserial.processor.model.Types.primitive(kind))
-                .addStatement(values.write(new Encoding.Primitive(kind), CodeBlock.of("e")))
+                .addStatement(fixedWidth(kind, true))
                 .endControlFlow();
     }
 
@@ -270,9 +270,27 @@ final class ContainerCode {
         }
         return m.beginControlFlow("for (int i = 0; i < length; i++)")
                 .addCode(growArray())
-                .addStatement("value[i] = $L", values.read(new Encoding.Primitive(kind), "array element"))
+                .addStatement("value[i] = $L", fixedWidth(kind, false))
                 .endControlFlow()
                 .addStatement("return value");
+    }
+
+    /**
+     * Array elements are fixed width, as a hand-writer would write them: unlike a field, an array of
+     * large ints must not grow past default serialization's 4 bytes an element.
+     */
+    private static CodeBlock fixedWidth(TypeKind kind, boolean write) {
+        String name;
+        switch (kind) {
+            case SHORT: name = "Short"; break;
+            case CHAR: name = "Char"; break;
+            case INT: name = "Int"; break;
+            case LONG: name = "Long"; break;
+            case FLOAT: name = "Float"; break;
+            case DOUBLE: name = "Double"; break;
+            default: throw new IllegalArgumentException(kind.toString());
+        }
+        return write ? CodeBlock.of("out.write$L(e)", name) : CodeBlock.of("in.read$L()", name);
     }
 
     /** Doubling as elements arrive: memory follows the bytes actually present. */

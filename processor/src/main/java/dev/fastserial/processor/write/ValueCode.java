@@ -196,7 +196,7 @@ final class ValueCode {
             return "size, keys and values (as " + classList(m.impls()) + ")";
         }
         if (encoding instanceof Encoding.ArrayOf) {
-            return "length and elements";
+            return ((Encoding.ArrayOf) encoding).component() instanceof Encoding.Primitive ? "length and fixed-width elements" : "length and elements";
         }
         if (encoding instanceof Encoding.EnumSetOf || encoding instanceof Encoding.EnumMapOf) {
             return "size, constant codes" + (encoding instanceof Encoding.EnumMapOf ? " and values" : "");
