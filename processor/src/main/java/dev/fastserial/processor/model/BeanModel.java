@@ -21,6 +21,7 @@ import javax.lang.model.element.TypeElement;
  * @param header the 16-bit layout header: format version and layout fingerprint
  * @param shadowedJavaLang simple names of java.lang types that a class in the bean's package
  *     shadows; the generated code spells those in full
+ * @param rawTypes some field is declared with a raw type, which the generated code repeats
  */
 public record BeanModel(
         TypeElement element,
@@ -32,7 +33,8 @@ public record BeanModel(
         List<FieldModel> fields,
         int bitCount,
         int header,
-        Set<String> shadowedJavaLang) {
+        Set<String> shadowedJavaLang,
+        boolean rawTypes) {
 
     /** Wire format version, the top 4 bits of every header. */
     public static final int FORMAT_VERSION = 1;

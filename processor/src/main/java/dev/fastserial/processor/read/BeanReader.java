@@ -84,7 +84,8 @@ public final class BeanReader {
         TypeName beanType = typeVariables.isEmpty() ? beanClass
                 : ParameterizedTypeName.get(beanClass, typeVariables.toArray(new TypeName[0]));
         return new Result.Ok(new BeanModel(bean, beanType, beanClass, typeVariables, Names.externalizerOf(bean),
-                chainTo, planned.fields(), planned.bitCount(), planned.header(), shadowedJavaLang(bean)));
+                chainTo, planned.fields(), planned.bitCount(), planned.header(), shadowedJavaLang(bean),
+                collected.fields().stream().anyMatch(f -> RawTypes.in(f.type()))));
     }
 
     /** One field's checks; null after reporting its problems. */

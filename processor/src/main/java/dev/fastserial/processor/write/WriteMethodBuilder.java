@@ -4,6 +4,7 @@ import static dev.fastserial.processor.write.JavaTypes.IO_EXCEPTION;
 import static dev.fastserial.processor.write.JavaTypes.NULL_POINTER;
 import static dev.fastserial.processor.write.JavaTypes.OBJECT_OUTPUT;
 
+import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
@@ -43,6 +44,9 @@ final class WriteMethodBuilder {
                 .addException(IO_EXCEPTION)
                 .addJavadoc("Writes the fields of {@code bean} that this class level owns; call it from\n"
                         + "{@code $T.writeExternal(ObjectOutput)}.\n", model.beanClass());
+        if (model.rawTypes()) {
+            m.addAnnotation(AnnotationSpec.builder(JavaTypes.SUPPRESS_WARNINGS).addMember("value", "$S", "rawtypes").build());
+        }
         if (model.chainTo() != null) {
             m.addComment("superclass fields first, by the superclass's own externalizer");
             m.addStatement("$T.writeExternal(bean, out)", model.chainTo());
