@@ -1,0 +1,107 @@
+package dev.fastserial.examples.toolchain;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Eclipse compiler path: ECJ's batch compiler ({@code org.eclipse.jdt:ecj}) with the packaged
+ * processor jar over the example beans. Eclipse users get the same generated code, the same
+ * wire format and the same compile errors as javac users.
+ */
+class EclipseCompilerTest {
+
+    /** ECJ's command line; -cp must come before -processorpath (see {@link Toolchain#ecj}). */
+    private static List<String> options() {
+        return List.of("-17", "-cp", Toolchain.annotationsJar().toString(),
+                "-processorpath", Toolchain.processorJar().toString());
+    }
+
+    private static final class Beans {
+        static final Toolchain.Result ECJ = Toolchain.ecj("ecj", options(), Toolchain.beanSources());
+    }
+
+    @Test
+    void compilesTheBeansWithoutAProblem() {
+        Toolchain.Result ecj = Beans.ECJ.assertSuccess();
+        assertEquals(List.of(), ecj.problems(), ecj.log());
+        for (String bean : Toolchain.beanNames()) {
+            assertTrue(ecj.generatedSources().containsKey(bean.replace('.', '/') + "Externalizer.java"),
+                    "ECJ generated no externalizer for " + bean + ":\n" + ecj.log());
+        }
+    }
+
+    @Test
+    void theCompiledBeansRoundTrip() throws IOException {
+        try (URLClassLoader loader = Beans.ECJ.assertSuccess().loader()) {
+            Toolchain.assertSamplesRoundTrip(loader);
+        }
+    }
+
+    @Test
+    void generatesExactlyTheSourcesJavacGenerates() {
+        assertEquals(Toolchain.plainJavac().assertSuccess().generatedSources(), Beans.ECJ.assertSuccess().generatedSources());
+    }
+
+    /**
+     * One compile error through both compilers: the same message on the same line of the same
+     * file, once, and no generated class. (ECJ, unlike javac, also goes on to report that the
+     * bean's calls to the externalizer that was not generated cannot be resolved.)
+     */
+    @Test
+    void reportsTheSameErrorAsJavac() {
+        Path dir = Toolchain.freshDirectory("broken-src");
+        Path source = Toolchain.write(dir, "com/acme/Broken.java", String.join("\n",
+                "package com.acme;",
+                "",
+                "import dev.fastserial.FastSerial;",
+                "import java.io.Externalizable;",
+                "import java.io.IOException;",
+                "import java.io.ObjectInput;",
+                "import java.io.ObjectOutput;",
+                "",
+                "@FastSerial",
+                "public class Broken implements Externalizable {",
+                "    private static final long serialVersionUID = 1L;",
+                "",
+                "    Thread worker;",
+                "",
+                "    public Broken() {",
+                "    }",
+                "",
+                "    @Override",
+                "    public void writeExternal(ObjectOutput out) throws IOException {",
+                "        BrokenExternalizer.writeExternal(this, out);",
+                "    }",
+                "",
+                "    @Override",
+                "    public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException {",
+                "        BrokenExternalizer.readExternal(this, in);",
+                "    }",
+                "}",
+                ""));
+        Toolchain.Result javac = Toolchain.javac("javac-broken", Toolchain.plainOptions(), List.of(source));
+        Toolchain.Result ecj = Toolchain.ecj("ecj-broken", options(), List.of(source));
+        assertFalse(javac.success(), javac.log());
+        assertFalse(ecj.success(), ecj.log());
+
+        assertEquals(1, javac.errors().size(), javac.log());
+        Toolchain.Problem error = javac.errors().get(0);
+        assertEquals(new Toolchain.Problem("error", "Broken.java", 13, error.message()), error);
+        assertTrue(error.message().contains("'worker'") && error.message().contains("Thread"), error.message());
+
+        List<Toolchain.Problem> fromProcessor = ecj.errors().stream()
+                .filter(p -> !p.message().equals("BrokenExternalizer cannot be resolved"))
+                .collect(Collectors.toList());
+        assertEquals(List.of(error), fromProcessor, ecj.log());
+        assertTrue(javac.generatedSources().isEmpty(), javac.generatedSources().keySet().toString());
+        assertTrue(ecj.generatedSources().isEmpty(), ecj.generatedSources().keySet().toString());
+    }
+}
