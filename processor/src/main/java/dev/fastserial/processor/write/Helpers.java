@@ -47,6 +47,8 @@ final class Helpers {
     /** Largest size a container's prefix can carry (3 bits go to its class and tag flag). */
     static final int MAX_SIZE = Integer.MAX_VALUE >>> 3;
 
+    private static final ClassName RUNTIME_EXCEPTION = ClassName.get("java.lang", "RuntimeException");
+
     private final ClassName beanClass;
     /** Helpers by group (a write/read pair sits together), in order of first use. */
     private final Map<String, Map<Object, MethodSpec>> groups = new LinkedHashMap<>();
@@ -352,7 +354,13 @@ final class Helpers {
                     .addParameter(ParameterizedTypeName.get(CLASS, t), "type")
                     .addParameter(STRING, "what")
                     .addException(IO_EXCEPTION).addException(CLASS_NOT_FOUND)
-                    .addStatement("$T value = in.readObject()", OBJECT)
+                    .addStatement("$T value", OBJECT)
+                    .beginControlFlow("try")
+                    .addStatement("value = in.readObject()")
+                    .nextControlFlow("catch ($T e)", RUNTIME_EXCEPTION)
+                    .addComment("ObjectInputStream itself can throw these on corrupt bytes: report them as what they are")
+                    .addStatement("throw ($T) new $T(what + \": \" + e).initCause(e)", STREAM_CORRUPTED, STREAM_CORRUPTED)
+                    .endControlFlow()
                     .beginControlFlow("if (value == null || type.isInstance(value))")
                     .addStatement("return type.cast(value)")
                     .endControlFlow()
