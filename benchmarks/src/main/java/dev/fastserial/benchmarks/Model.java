@@ -6,8 +6,6 @@ import dev.fastserial.benchmarks.media.MediaSamples;
 import dev.fastserial.benchmarks.proto.ProtoSamples;
 import dev.fastserial.examples.Priority;
 import dev.fastserial.examples.Samples;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Date;
 import java.util.List;
@@ -18,25 +16,25 @@ import java.util.function.Supplier;
  * media content. Each gives the same values in every variant.
  */
 public enum Model {
-    TWELVE_FIELDS("TwelveFieldBean", "twelveFieldsHandWritten", false,
+    TWELVE_FIELDS("TwelveFieldBean", Samples::twelveFieldsHandWritten, false,
             Samples::twelveFields, Samples::twelveFieldsPlain, ProtoSamples::twelveFields,
             dev.fastserial.benchmarks.proto.TwelveFieldBean.parser(),
             List.of(dev.fastserial.examples.plain.TwelveFieldBean.class, Date.class)),
-    EMPLOYEE("Employee", "employeeHandWritten", true,
+    EMPLOYEE("Employee", Samples::employeeHandWritten, true,
             Samples::employee, Samples::employeePlain, ProtoSamples::employee,
             dev.fastserial.benchmarks.proto.Employee.parser(),
             List.of(dev.fastserial.examples.plain.Employee.class, Date.class, ArrayList.class)),
-    TEST_CLASS("TestClass", "testClassHandWritten", true,
+    TEST_CLASS("TestClass", Samples::testClassHandWritten, true,
             Samples::testClass, Samples::testClassPlain, ProtoSamples::testClass,
             dev.fastserial.benchmarks.proto.TestClass.parser(),
             List.of(dev.fastserial.examples.plain.TestClass.class, dev.fastserial.examples.plain.TestBaseClass.class,
                     int[].class, String[].class, Object[].class)),
-    MESSAGE("Message", "messageHandWritten", false,
+    MESSAGE("Message", Samples::messageHandWritten, false,
             Samples::message, Samples::messagePlain, ProtoSamples::message,
             dev.fastserial.benchmarks.proto.Message.parser(),
             List.of(dev.fastserial.examples.plain.Message.class, dev.fastserial.examples.plain.Player.class,
                     Priority.class, byte[].class)),
-    MEDIA_CONTENT("MediaContent", null, false,
+    MEDIA_CONTENT("MediaContent", MediaSamples::mediaContentHandWritten, false,
             MediaSamples::mediaContent, MediaSamples::mediaContentPlain, ProtoSamples::mediaContent,
             dev.fastserial.benchmarks.proto.MediaContent.parser(),
             List.of(dev.fastserial.benchmarks.media.plain.MediaContent.class,
@@ -46,7 +44,7 @@ public enum Model {
                     ArrayList.class));
 
     private final String title;
-    private final String handWrittenFactory;
+    private final Supplier<Object> handWritten;
     private final boolean sharesReferences;
     private final Supplier<Object> annotated;
     private final Supplier<Object> plain;
@@ -54,11 +52,11 @@ public enum Model {
     private final Parser<? extends MessageLite> parser;
     private final List<Class<?>> pojoClasses;
 
-    Model(String title, String handWrittenFactory, boolean sharesReferences, Supplier<Object> annotated,
+    Model(String title, Supplier<Object> handWritten, boolean sharesReferences, Supplier<Object> annotated,
           Supplier<Object> plain, Supplier<MessageLite> proto, Parser<? extends MessageLite> parser,
           List<Class<?>> pojoClasses) {
         this.title = title;
-        this.handWrittenFactory = handWrittenFactory;
+        this.handWritten = handWritten;
         this.sharesReferences = sharesReferences;
         this.annotated = annotated;
         this.plain = plain;
@@ -102,38 +100,10 @@ public enum Model {
     }
 
     /**
-     * The hand-written {@code Externalizable} sample. The article models' hand-written classes
-     * live in the examples module ({@code Samples.<model>HandWritten()}); looked up by name so
-     * that this module builds while some are still being written.
-     *
-     * @throws UnsupportedOperationException when the examples module has no such sample yet
+     * The hand-written {@code Externalizable} sample, in the articles' most efficient style (the
+     * article models' from the examples module, MediaContent's from this one).
      */
     public Object handWritten() {
-        if (this == MEDIA_CONTENT) {
-            return MediaSamples.mediaContentHandWritten();
-        }
-        Method factory = handWrittenFactory();
-        if (factory == null) {
-            throw new UnsupportedOperationException("no hand-written " + title
-                    + " yet: dev.fastserial.examples.Samples has no " + handWrittenFactory + "()");
-        }
-        try {
-            return factory.invoke(null);
-        } catch (IllegalAccessException | InvocationTargetException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    /** Whether a hand-written sample exists (see {@link #handWritten()}). */
-    public boolean hasHandWritten() {
-        return this == MEDIA_CONTENT || handWrittenFactory() != null;
-    }
-
-    private Method handWrittenFactory() {
-        try {
-            return Samples.class.getMethod(handWrittenFactory);
-        } catch (NoSuchMethodException e) {
-            return null;
-        }
+        return handWritten.get();
     }
 }

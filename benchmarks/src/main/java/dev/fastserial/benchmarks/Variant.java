@@ -31,11 +31,6 @@ public enum Variant {
         return title;
     }
 
-    /** Whether this variant exists for the model (the examples module may still lack a hand-written class). */
-    public boolean available(Model model) {
-        return this != HANDWRITTEN || model.hasHandWritten();
-    }
-
     /** A new sample of the model in this variant; every call gives a new, equal graph. */
     public Object sample(Model model) {
         switch (this) {

@@ -46,7 +46,7 @@ public class Image implements Externalizable {
         width = in.readInt();
         height = in.readInt();
         int ordinal = in.readByte();
-        if (ordinal >= SIZES.length) {
+        if (ordinal < -1 || ordinal >= SIZES.length) {
             throw new StreamCorruptedException("no Size with ordinal " + ordinal);
         }
         size = ordinal < 0 ? null : SIZES[ordinal];

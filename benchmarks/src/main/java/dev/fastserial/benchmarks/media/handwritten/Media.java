@@ -85,7 +85,7 @@ public class Media implements Externalizable {
         size = in.readLong();
         bitrate = in.readInt();
         hasBitrate = in.readBoolean();
-        int count = in.readInt();
+        int count = readCount(in);
         if (count < 0) {
             persons = null;
         } else {
@@ -95,11 +95,20 @@ public class Media implements Externalizable {
             }
         }
         int ordinal = in.readByte();
-        if (ordinal >= PLAYERS.length) {
+        if (ordinal < -1 || ordinal >= PLAYERS.length) {
             throw new StreamCorruptedException("no Player with ordinal " + ordinal);
         }
         player = ordinal < 0 ? null : PLAYERS[ordinal];
         copyright = readString(in);
+    }
+
+    /** A count (-1 for null); anything below is a corrupt stream. */
+    static int readCount(ObjectInput in) throws IOException {
+        int count = in.readInt();
+        if (count < -1) {
+            throw new StreamCorruptedException("negative count " + count);
+        }
+        return count;
     }
 
     static void writeString(ObjectOutput out, String value) throws IOException {

@@ -54,7 +54,7 @@ public class MediaContent implements Externalizable {
         } else {
             media = null;
         }
-        int count = in.readInt();
+        int count = Media.readCount(in);
         if (count < 0) {
             images = null;
         } else {

@@ -1,0 +1,119 @@
+package dev.fastserial.benchmarks.report;
+
+import dev.fastserial.benchmarks.Model;
+import dev.fastserial.benchmarks.Variant;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The results of one JMH run, read from its JSON file ({@code -rf json}). */
+final class JmhResults {
+
+    /** Per message or streaming: the benchmark class. */
+    enum Mode {
+        PER_MESSAGE("PerMessage", "per message"),
+        STREAMING("Streaming", "streaming");
+
+        final String benchmarkClass;
+        final String title;
+
+        Mode(String benchmarkClass, String title) {
+            this.benchmarkClass = benchmarkClass;
+            this.title = title;
+        }
+    }
+
+    /** The benchmark methods. */
+    enum Op {
+        SERIALIZE("serialize"),
+        DESERIALIZE("deserialize"),
+        ROUND_TRIP("roundTrip");
+
+        final String method;
+
+        Op(String method) {
+            this.method = method;
+        }
+    }
+
+    /** One benchmark's score (ns per object) and allocation (bytes per object, from -prof gc; NaN without it). */
+    record Score(double ns, double nsError, double allocBytes) {}
+
+    private final Map<String, Score> scores = new HashMap<>();
+    /** The first result's run settings (JDK, VM, JMH options), as JMH recorded them. */
+    final Map<String, Object> settings;
+
+    @SuppressWarnings("unchecked")
+    private JmhResults(List<Object> results) {
+        Map<String, Object> first = null;
+        for (Object o : results) {
+            Map<String, Object> r = (Map<String, Object>) o;
+            if (first == null) {
+                first = r;
+            }
+            String benchmark = (String) r.get("benchmark");
+            Map<String, Object> params = (Map<String, Object>) r.get("params");
+            if (params == null || !benchmark.startsWith("dev.fastserial.benchmarks.")) {
+                continue;
+            }
+            String[] parts = benchmark.substring("dev.fastserial.benchmarks.".length()).split("\\.");
+            Map<String, Object> primary = (Map<String, Object>) r.get("primaryMetric");
+            Map<String, Object> secondary = (Map<String, Object>) r.get("secondaryMetrics");
+            double alloc = Double.NaN;
+            if (secondary != null && secondary.get("gc.alloc.rate.norm") instanceof Map<?, ?> norm) {
+                alloc = number(norm.get("score"));
+            }
+            scores.put(key(parts[0], parts[1], (String) params.get("model"), (String) params.get("variant")),
+                    new Score(number(primary.get("score")), number(primary.get("scoreError")), alloc));
+        }
+        settings = first == null ? Map.of() : first;
+    }
+
+    @SuppressWarnings("unchecked")
+    static JmhResults read(Path json) throws IOException {
+        return new JmhResults((List<Object>) Json.parse(Files.readString(json, StandardCharsets.UTF_8)));
+    }
+
+    /** The score, or null when the run did not include (or failed) this benchmark. */
+    Score get(Mode mode, Op op, Model model, Variant variant) {
+        return scores.get(key(mode.benchmarkClass, op.method, model.name(), variant.name()));
+    }
+
+    boolean isEmpty() {
+        return scores.isEmpty();
+    }
+
+    int size() {
+        return scores.size();
+    }
+
+    String setting(String name) {
+        Object value = settings.get(name);
+        if (value instanceof Double d && d == Math.rint(d)) {
+            return Long.toString(d.longValue());
+        }
+        return value == null ? "?" : value.toString();
+    }
+
+    private static String key(String benchmarkClass, String method, String model, String variant) {
+        return benchmarkClass + "." + method + "/" + model + "/" + variant;
+    }
+
+    private static double number(Object value) {
+        if (value instanceof Double d) {
+            return d;
+        }
+        if (value instanceof String s) {
+            try {
+                return Double.parseDouble(s);
+            } catch (NumberFormatException e) {
+                return Double.NaN;
+            }
+        }
+        return Double.NaN;
+    }
+}
