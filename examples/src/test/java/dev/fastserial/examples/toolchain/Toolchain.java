@@ -126,7 +126,7 @@ final class Toolchain {
     static List<Path> beanSources() {
         try (Stream<Path> files = Files.list(BEANS)) {
             List<Path> beans = files.filter(p -> p.toString().endsWith(".java"))
-                    .filter(p -> p.getFileName().toString().equals("Priority.java") || read(p).contains("@FastSerial"))
+                    .filter(p -> p.getFileName().toString().equals("Priority.java") || isBean(p))
                     .sorted()
                     .collect(Collectors.toList());
             if (beans.size() < 6) {
@@ -141,10 +141,17 @@ final class Toolchain {
     /** The qualified names of the example beans ({@code dev.fastserial.examples.Employee}, ...). */
     static List<String> beanNames() {
         return beanSources().stream()
-                .filter(p -> read(p).contains("@FastSerial"))
+                .filter(Toolchain::isBean)
                 .map(p -> "dev.fastserial.examples." + p.getFileName().toString().replace(".java", ""))
                 .collect(Collectors.toList());
     }
+
+    /** A source whose top-level class carries {@code @FastSerial} (on a line of its own, as the beans write it). */
+    private static boolean isBean(Path source) {
+        return BEAN_ANNOTATION.matcher(read(source)).find();
+    }
+
+    private static final Pattern BEAN_ANNOTATION = Pattern.compile("(?m)^@FastSerial\\b");
 
     static String read(Path file) {
         try {

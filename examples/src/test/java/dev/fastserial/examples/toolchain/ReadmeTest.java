@@ -1,0 +1,84 @@
+package dev.fastserial.examples.toolchain;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The README's build snippets are what the build really uses: the Maven snippet is quoted
+ * verbatim from examples/pom.xml (which this very module is built with), so a change to one
+ * without the other fails here.
+ */
+class ReadmeTest {
+
+    private static final Path README = Toolchain.BASEDIR.resolveSibling("README.md");
+    private static final Path POM = Toolchain.BASEDIR.resolve("pom.xml");
+
+    /** The first fenced block of {@code language} after the line starting with {@code marker}. */
+    private static List<String> block(String marker, String language) {
+        List<String> lines = Toolchain.read(README).lines().collect(Collectors.toList());
+        int start = -1;
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith(marker)) {
+                start = i;
+                break;
+            }
+        }
+        assertTrue(start >= 0, "README.md has no line starting with " + marker);
+        int open = start + 1;
+        while (open < lines.size() && !lines.get(open).equals("```" + language)) {
+            open++;
+        }
+        int close = open + 1;
+        while (close < lines.size() && !lines.get(close).equals("```")) {
+            close++;
+        }
+        assertTrue(close < lines.size(), "no ```" + language + " block after " + marker);
+        return lines.subList(open + 1, close);
+    }
+
+    private static List<String> trimmed(List<String> lines) {
+        return lines.stream().map(String::strip).collect(Collectors.toList());
+    }
+
+    @Test
+    void mavenSnippetIsVerbatimFromTheExamplesPom() {
+        List<String> pom = trimmed(Toolchain.read(POM).lines().collect(Collectors.toList()));
+        List<List<String>> chunks = new ArrayList<>();
+        chunks.add(new ArrayList<>());
+        for (String line : trimmed(block("**Maven**", "xml"))) {
+            if (line.equals("...")) {
+                chunks.add(new ArrayList<>());
+            } else {
+                chunks.get(chunks.size() - 1).add(line);
+            }
+        }
+        String joinedPom = String.join("\n", pom);
+        for (List<String> chunk : chunks) {
+            assertFalse(chunk.isEmpty(), "empty chunk in the README's Maven snippet");
+            assertTrue(joinedPom.contains(String.join("\n", chunk)),
+                    "README.md's Maven snippet is not in examples/pom.xml:\n" + String.join("\n", chunk));
+        }
+        String snippet = String.join("\n", block("**Maven**", "xml"));
+        assertTrue(snippet.contains("<annotationProcessorPaths>") && snippet.contains("fastserial-processor"), snippet);
+        assertTrue(snippet.contains("fastserial-annotations"), snippet);
+    }
+
+    @Test
+    void gradleSnippetPutsTheProcessorOnTheAnnotationProcessorPath() {
+        String gradle = String.join("\n", block("**Gradle**", "groovy"));
+        assertTrue(gradle.contains("annotationProcessor 'dev.fastserial:fastserial-processor:"), gradle);
+        assertTrue(gradle.contains("compileOnly 'dev.fastserial:fastserial-annotations:"), gradle);
+    }
+
+    @Test
+    void javacSnippetUsesAnExplicitProcessorPath() {
+        String javac = String.join("\n", block("**Plain javac**", "sh"));
+        assertTrue(javac.contains("-processorpath fastserial-processor-"), javac);
+    }
+}
