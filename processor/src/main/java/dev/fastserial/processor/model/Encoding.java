@@ -52,6 +52,9 @@ public sealed interface Encoding {
         @Override public TypeName type() {
             return ClassName.get(String.class);
         }
+        @Override public Exactness exactness() {
+            return new Exactness.Small(Exactness.Small.LARGE_STRING_CHARS, "length()");
+        }
         @Override public String describe() {
             return "String";
         }
@@ -117,7 +120,20 @@ public sealed interface Encoding {
      */
     record ArrayOf(TypeName type, Encoding component, boolean exactComponent) implements Encoding {
         @Override public Exactness exactness() {
+            if (component instanceof Primitive p) {
+                return new Exactness.Small(Exactness.Small.LARGE_ARRAY_BYTES / bytesPerElement(p), "length");
+            }
             return exactComponent ? null : Exactness.oneOf(type);
+        }
+
+        private static int bytesPerElement(Primitive p) {
+            switch (p.kind()) {
+                case BOOLEAN: return 1; // packed: 8 per byte, but counted as 1 to stay simple
+                case BYTE: return 1;
+                case SHORT: case CHAR: return 2;
+                case INT: case FLOAT: return 4;
+                default: return 8;
+            }
         }
         @Override public String describe() {
             return "array of " + component.describe();
@@ -210,6 +226,17 @@ public sealed interface Encoding {
 
         /** A Locale that its language tag reproduces exactly. */
         record PortableLocale() implements Exactness {}
+
+        /**
+         * Below {@code threshold} ({@code value.<sizeAccessor>}), or on a stream that is not an
+         * ObjectOutputStream. Larger strings and primitive arrays go through writeObject on JDK
+         * streams: it writes them outside the block-data framing (5 bytes a kilobyte) that every
+         * Externalizable payload pays, and shares repeated instances as default serialization does.
+         */
+        record Small(int threshold, String sizeAccessor) implements Exactness {
+            public static final int LARGE_STRING_CHARS = 1024;
+            public static final int LARGE_ARRAY_BYTES = 8192;
+        }
     }
 
     /** Why a value goes through {@code writeObject}: shown in the generated comment. */

@@ -15,6 +15,7 @@ final class ExactnessCode {
     private static final ClassName SORTED_SET = ClassName.get("java.util", "SortedSet");
     private static final ClassName SORTED_MAP = ClassName.get("java.util", "SortedMap");
     private static final TypeName ANY = WildcardTypeName.subtypeOf(Object.class);
+    private static final ClassName OBJECT_OUTPUT_STREAM = ClassName.get("java.io", "ObjectOutputStream");
 
     private final Helpers helpers;
 
@@ -46,7 +47,22 @@ final class ExactnessCode {
             }
         } else if (exactness instanceof Exactness.PortableLocale) {
             conditions.add(CodeBlock.of("!$N($L)", helpers.portableLocale(), value));
+        } else if (exactness instanceof Exactness.Small small) {
+            conditions.add(CodeBlock.of("$L.$L >= $L && out instanceof $T", value, small.sizeAccessor(), small.threshold(),
+                    OBJECT_OUTPUT_STREAM));
         }
         return CodeBlock.join(conditions, " && ");
+    }
+
+    /** Why a value with the "other" bit or tag went through writeObject: for the field comment. */
+    static String reason(Exactness exactness) {
+        if (exactness instanceof Exactness.Small small) {
+            return small.sizeAccessor().equals("length()") ? small.threshold() + "+ chars on an ObjectOutputStream"
+                    : "large, on an ObjectOutputStream";
+        }
+        if (exactness instanceof Exactness.PortableLocale) {
+            return "not reproduced by its language tag";
+        }
+        return "another class";
     }
 }

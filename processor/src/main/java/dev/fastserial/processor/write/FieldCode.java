@@ -44,7 +44,8 @@ final class FieldCode {
         }
         s.append(ValueCode.wireForm(e));
         if (field.exactBit() >= 0) {
-            s.append("; bit ").append(field.exactBit()).append(": another class, so writeObject");
+            s.append("; bit ").append(field.exactBit()).append(": ").append(ExactnessCode.reason(e.exactness()))
+                    .append(", so writeObject");
         }
         return s.toString();
     }
