@@ -84,7 +84,7 @@ final class ContainerCode {
                     .addStatement("int size = header >>> 3")
                     .addCode(taggedFlag(c.element()))
                     .addStatement("$T value", c.type());
-            m.addCode(createByKind(c.impls(), "value", "Math.min(size, %d)"));
+            m.addCode(createByKind(c.impls(), "value"));
             CodeBlock add = CodeBlock.builder().add(readElement(c.element(), what(c), "e")).addStatement("value.add(e)").build();
             return uncheckedIfNeeded(m, c.element()).addCode(guardedLoop(c.impls(), add)).addStatement("return value");
         });
@@ -120,7 +120,7 @@ final class ContainerCode {
                     .addStatement("int size = header >>> 3")
                     .addCode(taggedFlag(map.key(), map.value()))
                     .addStatement("$T value", map.type());
-            m.addCode(createByKind(map.impls(), "value", "Math.min(size, %d)"));
+            m.addCode(createByKind(map.impls(), "value"));
             CodeBlock put = CodeBlock.builder()
                     .add(readElement(map.key(), what(map), "k"))
                     .add(readElement(map.value(), what(map), "v"))
@@ -240,7 +240,7 @@ final class ContainerCode {
                     .addStatement("int header = $N(in)", helpers.readLength())
                     .addStatement("int length = header >>> 3")
                     .addCode(taggedFlag(component))
-                    .addStatement("$T value = $L", a.type(), newArray(a.type(), "Math.min(length, " + Helpers.MAX_PRESIZE + ")"))
+                    .addStatement("$T value = $L", a.type(), newArray(a.type(), CodeBlock.of("$T.min(length, $L)", JavaTypes.MATH, Helpers.MAX_PRESIZE)))
                     .beginControlFlow("for (int i = 0; i < length; i++)")
                     .addCode(growArray())
                     .addCode(readElement(component, what(a), "e"))
@@ -255,13 +255,13 @@ final class ContainerCode {
         if (kind == TypeKind.BYTE) {
             return m.addStatement("return $N(in, length)", helpers.readBytes());
         }
-        m.addStatement("$T value = $L", a.type(), newArray(a.type(), "Math.min(length, " + Helpers.MAX_PRESIZE + ")"));
+        m.addStatement("$T value = $L", a.type(), newArray(a.type(), CodeBlock.of("$T.min(length, $L)", JavaTypes.MATH, Helpers.MAX_PRESIZE)));
         if (kind == TypeKind.BOOLEAN) {
             return m.beginControlFlow("for (int i = 0; i < length; i += 8)")
                     .addStatement("int bits = in.readUnsignedByte()")
                     .beginControlFlow("for (int j = i; j < length && j < i + 8; j++)")
                     .beginControlFlow("if (j == value.length)")
-                    .addStatement("value = $T.copyOf(value, Math.min(length, 2 * j))", ARRAYS)
+                    .addStatement("value = $T.copyOf(value, $T.min(length, 2 * j))", ARRAYS, JavaTypes.MATH)
                     .endControlFlow()
                     .addStatement("value[j] = (bits & 1 << (j - i)) != 0")
                     .endControlFlow()
@@ -297,13 +297,13 @@ final class ContainerCode {
     private static CodeBlock growArray() {
         return CodeBlock.builder()
                 .beginControlFlow("if (i == value.length)")
-                .addStatement("value = $T.copyOf(value, Math.min(length, 2 * i))", ARRAYS)
+                .addStatement("value = $T.copyOf(value, $T.min(length, 2 * i))", ARRAYS, JavaTypes.MATH)
                 .endControlFlow()
                 .build();
     }
 
     /** {@code new int[n][]} for {@code int[][]}: the length goes on the outermost dimension. */
-    private static CodeBlock newArray(TypeName arrayType, String length) {
+    private static CodeBlock newArray(TypeName arrayType, CodeBlock length) {
         TypeName base = arrayType;
         StringBuilder extraDimensions = new StringBuilder();
         base = ((ArrayTypeName) base).componentType;
@@ -441,12 +441,12 @@ final class ContainerCode {
         return kind;
     }
 
-    private static CodeBlock createByKind(List<Impl> impls, String variable, String presizeFormat) {
+    private static CodeBlock createByKind(List<Impl> impls, String variable) {
         CodeBlock.Builder code = CodeBlock.builder().beginControlFlow("switch (header >>> 1 & 3)");
         for (int i = 0; i < impls.size(); i++) {
             ClassName type = impls.get(i).type();
             boolean presizable = !impls.get(i).naturalOrder() && !type.simpleName().equals("LinkedList");
-            String presize = presizable ? String.format(presizeFormat, Helpers.MAX_PRESIZE) : "";
+            CodeBlock presize = presizable ? CodeBlock.of("$T.min(size, $L)", JavaTypes.MATH, Helpers.MAX_PRESIZE) : CodeBlock.of("");
             code.add("case $L: $N = new $T<>($L); break;\n", i, variable, type, presize);
         }
         return code.add("default: throw new $T(\"unknown collection class \" + (header >>> 1 & 3));\n", STREAM_CORRUPTED)

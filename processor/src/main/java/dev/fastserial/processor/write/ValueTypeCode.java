@@ -123,7 +123,7 @@ final class ValueTypeCode {
             case ZONED_DATE_TIME:
                 return guarded(m.addStatement("$T dateTime = $N(in)", ValueKind.LOCAL_DATE_TIME.type, reader(ValueKind.LOCAL_DATE_TIME))
                                 .addStatement("int offset = $N(in)", varInt)
-                                .addStatement("String zone = in.readUTF()"),
+                                .addStatement("$T zone = in.readUTF()", JavaTypes.STRING),
                         CodeBlock.of("$T.ofInstant(dateTime, $T.ofTotalSeconds(offset), $T.of(zone))",
                                 kind.type, ZONE_OFFSET, ValueKind.ZONE_ID.type),
                         kind, DATE_TIME_EXCEPTION);
@@ -134,7 +134,7 @@ final class ValueTypeCode {
             case PERIOD:
                 return m.addStatement("return $T.of($N(in), $N(in), $N(in))", kind.type, varInt, varInt, varInt);
             case ZONE_ID:
-                return guarded(m.addStatement("String id = in.readUTF()"),
+                return guarded(m.addStatement("$T id = in.readUTF()", JavaTypes.STRING),
                         CodeBlock.of("$T.of(id)", kind.type), kind, DATE_TIME_EXCEPTION);
             case UUID:
                 return m.addStatement("return new $T(in.readLong(), in.readLong())", kind.type);
@@ -148,7 +148,7 @@ final class ValueTypeCode {
                 return m.addStatement("int scale = $N(in)", varInt)
                         .addStatement("return new $T($N(in), scale)", kind.type, reader(ValueKind.BIG_INTEGER));
             case CURRENCY:
-                return guarded(m.addStatement("String code = in.readUTF()"),
+                return guarded(m.addStatement("$T code = in.readUTF()", JavaTypes.STRING),
                         CodeBlock.of("$T.getInstance(code)", kind.type), kind, ILLEGAL_ARGUMENT);
             case LOCALE:
                 return m.addStatement("return $T.forLanguageTag(in.readUTF())", kind.type);

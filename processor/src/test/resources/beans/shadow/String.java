@@ -1,0 +1,7 @@
+package shadow;
+
+/** A user class in the bean's package that shadows java.lang's or java.util's String. */
+public class String implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
+    public int userValue = 7;
+}
