@@ -76,6 +76,29 @@ class ReadmeTest {
         assertTrue(gradle.contains("compileOnly 'dev.fastserial:fastserial-annotations:"), gradle);
     }
 
+    private static final Path GENERATED_EMPLOYEE = Toolchain.BASEDIR.resolve(
+            "target/generated-sources/annotations/dev/fastserial/examples/EmployeeExternalizer.java");
+
+    /** The collapsible copy of EmployeeExternalizer.java is exactly what this build generated. */
+    @Test
+    void theWholeGeneratedFileIsWhatTheBuildGenerates() {
+        List<String> readme = block("<details>", "java");
+        List<String> generated = Toolchain.read(GENERATED_EMPLOYEE).lines().collect(Collectors.toList());
+        assertTrue(readme.equals(generated), "README.md's EmployeeExternalizer.java differs from the generated one:"
+                + " run scripts/sync-readme-generated-code.py after a build");
+    }
+
+    /** Every line of the short excerpt ("..." aside) is a line of the generated file. */
+    @Test
+    void theExcerptIsCutFromTheGeneratedFile() {
+        List<String> generated = trimmed(Toolchain.read(GENERATED_EMPLOYEE).lines().collect(Collectors.toList()));
+        for (String line : trimmed(block("## Generated code", "java"))) {
+            if (!line.equals("...") && !line.isEmpty()) {
+                assertTrue(generated.contains(line), "README.md's excerpt has a line the generated code lacks: " + line);
+            }
+        }
+    }
+
     @Test
     void javacSnippetUsesAnExplicitProcessorPath() {
         String javac = String.join("\n", block("**Plain javac**", "sh"));

@@ -15,7 +15,6 @@ final class ExactnessCode {
     private static final ClassName SORTED_SET = ClassName.get("java.util", "SortedSet");
     private static final ClassName SORTED_MAP = ClassName.get("java.util", "SortedMap");
     private static final TypeName ANY = WildcardTypeName.subtypeOf(Object.class);
-    private static final ClassName OBJECT_OUTPUT_STREAM = ClassName.get("java.io", "ObjectOutputStream");
 
     private final Helpers helpers;
 
@@ -48,8 +47,8 @@ final class ExactnessCode {
         } else if (exactness instanceof Exactness.PortableLocale) {
             conditions.add(CodeBlock.of("!$N($L)", helpers.portableLocale(), value));
         } else if (exactness instanceof Exactness.Small small) {
-            conditions.add(CodeBlock.of("$L.$L >= $L && out instanceof $T", value, small.sizeAccessor(), small.threshold(),
-                    OBJECT_OUTPUT_STREAM));
+            conditions.add(CodeBlock.of("$N(out, $L.$L, $L)", helpers.isLarge(), value, small.sizeAccessor(),
+                    helpers.largeThreshold(small)));
         }
         return CodeBlock.join(conditions, " && ");
     }

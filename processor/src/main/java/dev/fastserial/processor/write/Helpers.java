@@ -58,7 +58,7 @@ final class Helpers {
 
     Helpers(ClassName beanClass) {
         this.beanClass = beanClass;
-        for (String reserved : new String[] {"writeExternal", "readExternal", "HEADER", "UTF_CHUNK"}) {
+        for (String reserved : new String[] {"writeExternal", "readExternal", "HEADER", "UTF_CHUNK", "LARGE_STRING"}) {
             allocator.newName(reserved, "reserved:" + reserved);
         }
     }
@@ -380,6 +380,32 @@ final class Helpers {
                         INVALID_OBJECT, MAX_SIZE)
                 .endControlFlow()
                 .addStatement("$N(out, size << 3 | kind << 1 | (tagged ? 1 : 0))", writeLength()));
+    }
+
+    /**
+     * Whether a string or primitive array goes through writeObject: only on a JDK stream, where that
+     * keeps it out of the block-data framing (5 bytes a kilobyte) and shares repeated instances.
+     */
+    String isLarge() {
+        return helper("isLarge", "isLarge", name -> method(name)
+                .addJavadoc("Large strings and primitive arrays go through writeObject on an ObjectOutputStream: outside\n"
+                        + "the block-data framing (5 bytes a kilobyte) every Externalizable payload pays.\n")
+                .returns(TypeName.BOOLEAN)
+                .addParameter(OBJECT_OUTPUT, "out").addParameter(TypeName.INT, "size").addParameter(TypeName.INT, "threshold")
+                .addStatement("return size >= threshold && out instanceof $T", ClassName.get("java.io", "ObjectOutputStream")));
+    }
+
+    /** The named constant for a size threshold: {@code LARGE_STRING} (chars) or {@code LARGE_<TYPE>_ARRAY} (elements). */
+    String largeThreshold(dev.fastserial.processor.model.Encoding.Exactness.Small small) {
+        String name = small.sizeAccessor().equals("length()") ? "LARGE_STRING" : "LARGE_ARRAY_" + small.threshold();
+        if (constants.stream().noneMatch(c -> c.name.equals(name))) {
+            constants.add(FieldSpec.builder(TypeName.INT, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc(name.equals("LARGE_STRING") ? "Strings this long (chars) or longer are large.\n"
+                            : "Primitive arrays of this many elements (8 KB) or more are large.\n")
+                    .initializer("$L", small.threshold())
+                    .build());
+        }
+        return name;
     }
 
     /** An element's tag: 0 null, 1 fast encoding, 2 writeObject; anything above {@code max} is corrupt. */
