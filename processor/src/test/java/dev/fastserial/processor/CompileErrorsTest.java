@@ -25,22 +25,7 @@ class CompileErrorsTest {
 
     /** A bean in package com.acme whose body is {@code body}, delegating like a real bean does. */
     private static JavaFileObject bean(String name, String header, String... body) {
-        StringBuilder source = new StringBuilder()
-                .append("package com.acme;\n")
-                .append("import dev.fastserial.*;\n")
-                .append("import java.io.*;\n")
-                .append("import java.util.*;\n")
-                .append("@FastSerial\n")
-                .append(header).append(" {\n");
-        for (String line : body) {
-            source.append("    ").append(line).append('\n');
-        }
-        source.append("    public void writeExternal(ObjectOutput out) throws IOException { ")
-                .append(name).append("Externalizer.writeExternal(this, out); }\n")
-                .append("    public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException { ")
-                .append(name).append("Externalizer.readExternal(this, in); }\n")
-                .append("}\n");
-        return JavaFileObjects.forSourceString("com.acme." + name, source.toString());
+        return BeanSources.bean("com.acme", name, header, body);
     }
 
     private void assertOneError(Compilation compilation, JavaFileObject file, String message, String line) {

@@ -60,15 +60,10 @@ final class ContainerCode {
     String writeCollection(Encoding.CollectionOf c) {
         return helpers.helper(key("write", c), "write" + ShapeNames.of(c), name -> {
             TypeName element = c.element().type();
-            MethodSpec.Builder m = Helpers.method(name)
-                    .addJavadoc("Writes a $L: its class ($L), size, then the elements.\n",
-                            dev.fastserial.processor.model.Spelling.of(c.type()), implNames(c.impls()))
-                    .addParameter(OBJECT_OUTPUT, "out").addParameter(c.type(), "value")
-                    .addException(IO_EXCEPTION)
-                    .addStatement("int kind = $L", kindOf(c.impls(), CodeBlock.of("value")));
-            m.addCode(scanForTags(c.element(), element, "value"));
-            m.addStatement("$N(out, value.size(), kind, tagged)", helpers.writeSize());
-            return m.beginControlFlow("for ($T e : value)", element)
+            return writerPrologue(name, c, c.impls(), "the elements")
+                    .addCode(scanForTags(c.element(), element, "value"))
+                    .addStatement("$N(out, value.size(), kind, tagged)", helpers.writeSize())
+                    .beginControlFlow("for ($T e : value)", element)
                     .addCode(writeElement(c.element(), CodeBlock.of("e")))
                     .endControlFlow();
         });
@@ -76,17 +71,10 @@ final class ContainerCode {
 
     String readCollection(Encoding.CollectionOf c) {
         return helpers.helper(key("read", c), "read" + ShapeNames.of(c), name -> {
-            MethodSpec.Builder m = Helpers.method(name)
-                    .returns(c.type())
-                    .addParameter(OBJECT_INPUT, "in")
-                    .addException(IO_EXCEPTION).addException(CLASS_NOT_FOUND)
-                    .addStatement("int header = $N(in)", helpers.readLength())
-                    .addStatement("int size = header >>> 3")
-                    .addCode(taggedFlag(c.element()))
-                    .addStatement("$T value", c.type());
-            m.addCode(createByKind(c.impls(), "value"));
             CodeBlock add = CodeBlock.builder().add(readElement(c.element(), what(c), "e")).addStatement("value.add(e)").build();
-            return uncheckedIfNeeded(m, c.element()).addCode(guardedLoop(c.impls(), add)).addStatement("return value");
+            return readerPrologue(name, c, c.impls(), c.element())
+                    .addCode(guardedLoop(c.impls(), add))
+                    .addStatement("return value");
         });
     }
 
@@ -95,15 +83,10 @@ final class ContainerCode {
     String writeMap(Encoding.MapOf map) {
         return helpers.helper(key("write", map), "write" + ShapeNames.of(map), name -> {
             TypeName entry = ParameterizedTypeName.get(MAP_ENTRY, map.key().type(), map.value().type());
-            MethodSpec.Builder m = Helpers.method(name)
-                    .addJavadoc("Writes a $L: its class ($L), size, then each key and value.\n",
-                            dev.fastserial.processor.model.Spelling.of(map.type()), implNames(map.impls()))
-                    .addParameter(OBJECT_OUTPUT, "out").addParameter(map.type(), "value")
-                    .addException(IO_EXCEPTION)
-                    .addStatement("int kind = $L", kindOf(map.impls(), CodeBlock.of("value")));
-            m.addCode(scanEntriesForTags(map.key(), map.value(), entry));
-            m.addStatement("$N(out, value.size(), kind, tagged)", helpers.writeSize());
-            return m.beginControlFlow("for ($T e : value.entrySet())", entry)
+            return writerPrologue(name, map, map.impls(), "each key and value")
+                    .addCode(scanEntriesForTags(map.key(), map.value(), entry))
+                    .addStatement("$N(out, value.size(), kind, tagged)", helpers.writeSize())
+                    .beginControlFlow("for ($T e : value.entrySet())", entry)
                     .addCode(writeElement(map.key(), CodeBlock.of("e.getKey()")))
                     .addCode(writeElement(map.value(), CodeBlock.of("e.getValue()")))
                     .endControlFlow();
@@ -112,22 +95,38 @@ final class ContainerCode {
 
     String readMap(Encoding.MapOf map) {
         return helpers.helper(key("read", map), "read" + ShapeNames.of(map), name -> {
-            MethodSpec.Builder m = Helpers.method(name)
-                    .returns(map.type())
-                    .addParameter(OBJECT_INPUT, "in")
-                    .addException(IO_EXCEPTION).addException(CLASS_NOT_FOUND)
-                    .addStatement("int header = $N(in)", helpers.readLength())
-                    .addStatement("int size = header >>> 3")
-                    .addCode(taggedFlag(map.key(), map.value()))
-                    .addStatement("$T value", map.type());
-            m.addCode(createByKind(map.impls(), "value"));
             CodeBlock put = CodeBlock.builder()
                     .add(readElement(map.key(), what(map), "k"))
                     .add(readElement(map.value(), what(map), "v"))
                     .addStatement("value.put(k, v)")
                     .build();
-            return uncheckedIfNeeded(m, map.key(), map.value()).addCode(guardedLoop(map.impls(), put)).addStatement("return value");
+            return readerPrologue(name, map, map.impls(), map.key(), map.value())
+                    .addCode(guardedLoop(map.impls(), put))
+                    .addStatement("return value");
         });
+    }
+
+    /** A collection or map writer up to {@code int kind}: which of the allowed classes the value is. */
+    private MethodSpec.Builder writerPrologue(String name, Encoding container, List<Impl> impls, String contents) {
+        return Helpers.method(name)
+                .addJavadoc("Writes a $L: its class ($L), size, then $L.\n",
+                        dev.fastserial.processor.model.Spelling.of(container.type()), implNames(impls), contents)
+                .addParameter(OBJECT_OUTPUT, "out").addParameter(container.type(), "value")
+                .addException(IO_EXCEPTION)
+                .addStatement("int kind = $L", kindOf(impls, CodeBlock.of("value")));
+    }
+
+    /** A collection or map reader up to an empty {@code value} of the class the prefix names. */
+    private MethodSpec.Builder readerPrologue(String name, Encoding container, List<Impl> impls, Encoding... elements) {
+        return uncheckedIfNeeded(Helpers.method(name), elements)
+                .returns(container.type())
+                .addParameter(OBJECT_INPUT, "in")
+                .addException(IO_EXCEPTION).addException(CLASS_NOT_FOUND)
+                .addStatement("int header = $N(in)", helpers.readLength())
+                .addStatement("int size = header >>> 3")
+                .addCode(taggedFlag(elements))
+                .addStatement("$T value", container.type())
+                .addCode(createByKind(impls, "value"));
     }
 
     // ---- enum sets and maps ------------------------------------------------------------------

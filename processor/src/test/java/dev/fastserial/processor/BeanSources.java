@@ -1,0 +1,29 @@
+package dev.fastserial.processor;
+
+import com.google.testing.compile.JavaFileObjects;
+import javax.tools.JavaFileObject;
+
+/** Test beans as source strings: a header, body lines, and the two methods every bean delegates. */
+final class BeanSources {
+    private BeanSources() {}
+
+    /** A bean in {@code pkg} whose body is {@code body}, delegating like a real bean does. */
+    static JavaFileObject bean(String pkg, String name, String header, String... body) {
+        StringBuilder source = new StringBuilder()
+                .append("package ").append(pkg).append(";\n")
+                .append("import dev.fastserial.*;\n")
+                .append("import java.io.*;\n")
+                .append("import java.util.*;\n")
+                .append("@FastSerial\n")
+                .append(header).append(" {\n");
+        for (String line : body) {
+            source.append("    ").append(line).append('\n');
+        }
+        source.append("    public void writeExternal(ObjectOutput out) throws IOException { ")
+                .append(name).append("Externalizer.writeExternal(this, out); }\n")
+                .append("    public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException { ")
+                .append(name).append("Externalizer.readExternal(this, in); }\n")
+                .append("}\n");
+        return JavaFileObjects.forSourceString(pkg + "." + name, source.toString());
+    }
+}
