@@ -53,7 +53,7 @@ public sealed interface Encoding {
             return ClassName.get(String.class);
         }
         @Override public Exactness exactness() {
-            return new Exactness.Small(Exactness.Small.LARGE_STRING_CHARS, "length()");
+            return new Exactness.LargeString();
         }
         @Override public String describe() {
             return "String";
@@ -120,20 +120,7 @@ public sealed interface Encoding {
      */
     record ArrayOf(TypeName type, Encoding component, boolean exactComponent) implements Encoding {
         @Override public Exactness exactness() {
-            if (component instanceof Primitive p) {
-                return new Exactness.Small(Exactness.Small.LARGE_ARRAY_BYTES / bytesPerElement(p), "length");
-            }
             return exactComponent ? null : Exactness.oneOf(type);
-        }
-
-        private static int bytesPerElement(Primitive p) {
-            switch (p.kind()) {
-                case BOOLEAN: return 1; // packed: 8 per byte, but counted as 1 to stay simple
-                case BYTE: return 1;
-                case SHORT: case CHAR: return 2;
-                case INT: case FLOAT: return 4;
-                default: return 8;
-            }
         }
         @Override public String describe() {
             return "array of " + component.describe();
@@ -228,14 +215,15 @@ public sealed interface Encoding {
         record PortableLocale() implements Exactness {}
 
         /**
-         * Below {@code threshold} ({@code value.<sizeAccessor>}), or on a stream that is not an
-         * ObjectOutputStream. Larger strings and primitive arrays go through writeObject on JDK
-         * streams: it writes them outside the block-data framing (5 bytes a kilobyte) that every
-         * Externalizable payload pays, and shares repeated instances as default serialization does.
+         * A string shorter than {@link #CHARS}, or any string on a stream that is not an
+         * ObjectOutputStream. Longer strings go through writeObject on JDK streams: outside the
+         * block-data framing (5 bytes a kilobyte) every Externalizable payload pays, shared when
+         * repeated, and still read with bounded memory (the JDK pre-sizes strings to 64K chars at
+         * most). Primitive arrays do not get this treatment: the JDK allocates an array record's
+         * claimed length up front, which a hostile stream would turn into OutOfMemoryError.
          */
-        record Small(int threshold, String sizeAccessor) implements Exactness {
-            public static final int LARGE_STRING_CHARS = 1024;
-            public static final int LARGE_ARRAY_BYTES = 8192;
+        record LargeString() implements Exactness {
+            public static final int CHARS = 1024;
         }
     }
 

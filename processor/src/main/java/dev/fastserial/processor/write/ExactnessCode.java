@@ -46,18 +46,16 @@ final class ExactnessCode {
             }
         } else if (exactness instanceof Exactness.PortableLocale) {
             conditions.add(CodeBlock.of("!$N($L)", helpers.portableLocale(), value));
-        } else if (exactness instanceof Exactness.Small small) {
-            conditions.add(CodeBlock.of("$N(out, $L.$L, $L)", helpers.isLarge(), value, small.sizeAccessor(),
-                    helpers.largeThreshold(small)));
+        } else if (exactness instanceof Exactness.LargeString) {
+            conditions.add(CodeBlock.of("$N(out, $L)", helpers.isLargeString(), value));
         }
         return CodeBlock.join(conditions, " && ");
     }
 
     /** Why a value with the "other" bit or tag went through writeObject: for the field comment. */
     static String reason(Exactness exactness) {
-        if (exactness instanceof Exactness.Small small) {
-            return small.sizeAccessor().equals("length()") ? small.threshold() + "+ chars on an ObjectOutputStream"
-                    : "large, on an ObjectOutputStream";
+        if (exactness instanceof Exactness.LargeString) {
+            return Exactness.LargeString.CHARS + "+ chars on an ObjectOutputStream";
         }
         if (exactness instanceof Exactness.PortableLocale) {
             return "not reproduced by its language tag";

@@ -48,6 +48,7 @@ final class Helpers {
     static final int MAX_SIZE = Integer.MAX_VALUE >>> 3;
 
     private static final ClassName RUNTIME_EXCEPTION = ClassName.get("java.lang", "RuntimeException");
+    private static final ClassName STACK_OVERFLOW = ClassName.get("java.lang", "StackOverflowError");
 
     private final ClassName beanClass;
     /** Helpers by group (a write/read pair sits together), in order of first use. */
@@ -360,6 +361,9 @@ final class Helpers {
                     .nextControlFlow("catch ($T e)", RUNTIME_EXCEPTION)
                     .addComment("ObjectInputStream itself can throw these on corrupt bytes: report them as what they are")
                     .addStatement("throw ($T) new $T(what + \": \" + e).initCause(e)", STREAM_CORRUPTED, STREAM_CORRUPTED)
+                    .nextControlFlow("catch ($T e)", STACK_OVERFLOW)
+                    .addComment("objects read by reference may nest without end in a hostile stream")
+                    .addStatement("throw ($T) new $T(what + \": objects nested too deeply\").initCause(e)", INVALID_OBJECT, INVALID_OBJECT)
                     .endControlFlow()
                     .beginControlFlow("if (value == null || type.isInstance(value))")
                     .addStatement("return type.cast(value)")
@@ -382,30 +386,23 @@ final class Helpers {
                 .addStatement("$N(out, size << 3 | kind << 1 | (tagged ? 1 : 0))", writeLength()));
     }
 
-    /**
-     * Whether a string or primitive array goes through writeObject: only on a JDK stream, where that
-     * keeps it out of the block-data framing (5 bytes a kilobyte) and shares repeated instances.
-     */
-    String isLarge() {
-        return helper("isLarge", "isLarge", name -> method(name)
-                .addJavadoc("Large strings and primitive arrays go through writeObject on an ObjectOutputStream: outside\n"
-                        + "the block-data framing (5 bytes a kilobyte) every Externalizable payload pays.\n")
-                .returns(TypeName.BOOLEAN)
-                .addParameter(OBJECT_OUTPUT, "out").addParameter(TypeName.INT, "size").addParameter(TypeName.INT, "threshold")
-                .addStatement("return size >= threshold && out instanceof $T", ClassName.get("java.io", "ObjectOutputStream")));
-    }
-
-    /** The named constant for a size threshold: {@code LARGE_STRING} (chars) or {@code LARGE_<TYPE>_ARRAY} (elements). */
-    String largeThreshold(dev.fastserial.processor.model.Encoding.Exactness.Small small) {
-        String name = small.sizeAccessor().equals("length()") ? "LARGE_STRING" : "LARGE_ARRAY_" + small.threshold();
-        if (constants.stream().noneMatch(c -> c.name.equals(name))) {
-            constants.add(FieldSpec.builder(TypeName.INT, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                    .addJavadoc(name.equals("LARGE_STRING") ? "Strings this long (chars) or longer are large.\n"
-                            : "Primitive arrays of this many elements (8 KB) or more are large.\n")
-                    .initializer("$L", small.threshold())
-                    .build());
-        }
-        return name;
+    /** Whether a string goes through writeObject: only a long one, and only on a JDK stream. */
+    String isLargeString() {
+        return helper("isLargeString", "isLargeString", name -> {
+            if (constants.stream().noneMatch(c -> c.name.equals("LARGE_STRING"))) {
+                constants.add(FieldSpec.builder(TypeName.INT, "LARGE_STRING", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("Strings this long (chars) or longer go through writeObject on an ObjectOutputStream.\n")
+                        .initializer("$L", dev.fastserial.processor.model.Encoding.Exactness.LargeString.CHARS)
+                        .build());
+            }
+            return method(name)
+                    .addJavadoc("Long strings go through writeObject on an ObjectOutputStream: outside the block-data framing\n"
+                            + "(5 bytes a kilobyte) every Externalizable payload pays, and shared when repeated.\n")
+                    .returns(TypeName.BOOLEAN)
+                    .addParameter(OBJECT_OUTPUT, "out").addParameter(STRING, "s")
+                    .addStatement("return s.length() >= LARGE_STRING && out instanceof $T",
+                            ClassName.get("java.io", "ObjectOutputStream"));
+        });
     }
 
     /** An element's tag: 0 null, 1 fast encoding, 2 writeObject; anything above {@code max} is corrupt. */
