@@ -18,13 +18,16 @@ import org.openjdk.jmh.annotations.Warmup;
  * Per message, as the articles measure: each object goes into its own message (for Java
  * serialization a fresh ObjectOutputStream, so every message carries its stream header and class
  * descriptors) and comes back from it (a fresh ObjectInputStream). ns per object.
+ *
+ * <p>Sample-time mode: every sampled invocation is timed on its own, so the report can use the
+ * median, which a shared machine's preemptions barely move (the mean stays in the JSON).
  */
-@BenchmarkMode(Mode.AverageTime)
+@BenchmarkMode(Mode.SampleTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 @State(Scope.Thread)
 @Fork(1)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 3, time = 1)
+@Warmup(iterations = 8, time = 500, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = 5, time = 500, timeUnit = TimeUnit.MILLISECONDS)
 public class PerMessage {
 
     @Param({"TWELVE_FIELDS", "EMPLOYEE", "TEST_CLASS", "MESSAGE", "MEDIA_CONTENT"})

@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,8 +42,16 @@ final class JmhResults {
         }
     }
 
-    /** One benchmark's score (ns per object) and allocation (bytes per object, from -prof gc; NaN without it). */
+    /**
+     * One benchmark's time (ns per object) and allocation (bytes per object, from -prof gc; NaN
+     * without it). In sample-time mode the time is the median of all timed invocations and the
+     * error half the range of the measurement iterations' medians; in average-time mode the mean
+     * and JMH's 99.9% confidence half-width.
+     */
     record Score(double ns, double nsError, double allocBytes) {}
+
+    /** "median" (sample-time results) or "mean" (average-time results). */
+    String statistic = "mean";
 
     private final Map<String, Score> scores = new HashMap<>();
     /** The first result's run settings (JDK, VM, JMH options), as JMH recorded them. */
@@ -67,8 +77,24 @@ final class JmhResults {
             if (secondary != null && secondary.get("gc.alloc.rate.norm") instanceof Map<?, ?> norm) {
                 alloc = number(norm.get("score"));
             }
+            double ns = number(primary.get("score"));
+            double error = number(primary.get("scoreError"));
+            if (primary.get("rawDataHistogram") instanceof List<?> forks) {
+                statistic = "median";
+                ns = number(((Map<String, Object>) primary.get("scorePercentiles")).get("50.0"));
+                double low = Double.MAX_VALUE;
+                double high = -Double.MAX_VALUE;
+                for (Object fork : forks) {
+                    for (Object iteration : (List<Object>) fork) {
+                        double median = median((List<Object>) iteration);
+                        low = Math.min(low, median);
+                        high = Math.max(high, median);
+                    }
+                }
+                error = high >= low ? (high - low) / 2 : Double.NaN;
+            }
             scores.put(key(parts[0], parts[1], (String) params.get("model"), (String) params.get("variant")),
-                    new Score(number(primary.get("score")), number(primary.get("scoreError")), alloc));
+                    new Score(ns, error, alloc));
         }
         settings = first == null ? Map.of() : first;
     }
@@ -101,6 +127,29 @@ final class JmhResults {
 
     private static String key(String benchmarkClass, String method, String model, String variant) {
         return benchmarkClass + "." + method + "/" + model + "/" + variant;
+    }
+
+    /** The median of one iteration's histogram: [[value, count], ...]. */
+    @SuppressWarnings("unchecked")
+    private static double median(List<Object> histogram) {
+        List<double[]> bins = new ArrayList<>();
+        long total = 0;
+        for (Object bin : histogram) {
+            List<Object> pair = (List<Object>) bin;
+            double value = number(pair.get(0));
+            long count = (long) number(pair.get(1));
+            bins.add(new double[] {value, count});
+            total += count;
+        }
+        bins.sort(Comparator.comparingDouble(b -> b[0]));
+        long seen = 0;
+        for (double[] bin : bins) {
+            seen += (long) bin[1];
+            if (2 * seen >= total) {
+                return bin[0];
+            }
+        }
+        return Double.NaN;
     }
 
     private static double number(Object value) {

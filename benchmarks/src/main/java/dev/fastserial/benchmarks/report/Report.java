@@ -101,8 +101,8 @@ public final class Report {
         line("| machine | " + cpu() + ", " + Runtime.getRuntime().availableProcessors() + " CPUs; load average "
                 + run.getOrDefault("loadBefore", "?") + " before, " + run.getOrDefault("loadAfter", "?")
                 + " after the run |");
-        line("| JMH | " + results.setting("jmhVersion") + ", mode " + results.setting("mode") + ", "
-                + results.setting("forks") + " fork per benchmark, " + results.setting("warmupIterations")
+        line("| JMH | " + results.setting("jmhVersion") + ", mode " + results.setting("mode") + ", forks per"
+                + " benchmark: " + results.setting("forks") + ", " + results.setting("warmupIterations")
                 + " warmup iterations of " + results.setting("warmupTime") + ", "
                 + results.setting("measurementIterations") + " measurement iterations of "
                 + results.setting("measurementTime") + ", " + results.setting("threads") + " thread, `-prof gc` |");
@@ -115,10 +115,17 @@ public final class Report {
         }
         line("| command | " + code(run.getOrDefault("command", "benchmarks/run.sh")) + " |");
         line();
-        line("Settings are chosen to keep the whole suite under ~25 minutes on this 2-CPU machine: one fork"
-                + " per benchmark (180 forks), short iterations. Expect a few percent of run-to-run noise (more"
-                + " when other work shares the machine, see the load average); the ± columns are JMH's 99.9%"
-                + " confidence intervals over the measurement iterations.");
+        line("`run.sh`'s default settings (above) keep the whole suite under ~25 minutes on a 2-CPU machine: a"
+                + " fresh JVM (fork) per benchmark, warmed up for 4 s, then measured for 2.5 s.");
+        if (results.statistic.equals("median")) {
+            line("Times are **medians** of the individually timed invocations (JMH sample-time mode), not means:"
+                    + " on a machine shared with other work (see the load average) a preempted invocation is an"
+                    + " outlier that moves the mean a lot and the median hardly at all. The means are in the JSON."
+                    + " ± is half the range of the " + results.setting("measurementIterations")
+                    + " measurement iterations' medians.");
+        } else {
+            line("Times are means (JMH average-time mode); ± is JMH's 99.9% confidence half-width.");
+        }
         line();
     }
 
@@ -171,16 +178,17 @@ public final class Report {
                     + verdict(fast / proto, 1.1) + " |");
         }
         line();
-        line("✓ met, ✗ missed; \"(noise)\" marks a time ratio above the target whose confidence intervals overlap"
-                + " the target, i.e. not distinguishable from it in this run.");
+        line("Time ratios are of " + results.statistic + "s. ✓ met, ✗ missed; \"(noise)\" marks a time ratio"
+                + " above the target by less than the two results' ± allow, i.e. not distinguishable from it in"
+                + " this run.");
         line();
     }
 
     private void modelTable(Model model) {
         line("## " + model.title());
         line();
-        line("Times in ns per object; allocation in bytes per object (`gc.alloc.rate.norm`); ×hw = ratio to"
-                + " hand-written in the same mode.");
+        line("Times in ns per object (" + results.statistic + "); allocation in bytes per object"
+                + " (`gc.alloc.rate.norm`); ×hw = ratio to hand-written in the same mode.");
         line();
         line("| mode | variant | serialize | deserialize | round trip ± | ×hw | bytes | ×hw | alloc/round trip | ×hw |");
         line("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|");
@@ -222,7 +230,9 @@ public final class Report {
                 + " (`@OperationsPerInvocation`).");
         line("- **Bytes** are measured by the report with the benchmarks' own codecs and samples: per message the"
                 + " length of one message, streaming the stream length divided by " + Streaming.OBJECTS + ".");
-        line("- **Allocation** is JMH's `gc.alloc.rate.norm` (`-prof gc`), per object, for the round trip.");
+        line("- **Allocation** is JMH's `gc.alloc.rate.norm` (`-prof gc`), per object, for the round trip. For the"
+                + " three Java-serialization variants per message it is dominated by the streams themselves"
+                + " (an `ObjectOutputStream` and an `ObjectInputStream` allocate about 5 KB of buffers and tables).");
         line("- **Variants** (same values everywhere, checked by `SameValuesTest`; every variant round-trips every"
                 + " model exactly, checked by `RoundTripTest`): *Serializable* = the plain twin with default Java"
                 + " serialization; *hand-written* = `Externalizable` in the articles' most efficient style, correct"
