@@ -50,8 +50,7 @@ import java.util.function.Supplier;
  * an ArrayList's pre-sized array) is out of the generated code's hands, as with any Java
  * deserialization of untrusted data: like a careful deployment, the stream has an
  * {@link ObjectInputFilter} that rejects arrays longer than the input (and nothing else), unless
- * {@code -Dfastserial.fuzz.unfiltered=true}. Inputs that still break the contract, with or
- * without it, are in {@link OpenFindings}.
+ * {@code -Dfastserial.fuzz.unfiltered=true}. What fuzzing found is kept in {@link Findings}.
  */
 final class FuzzHarness {
     private FuzzHarness() {}
@@ -102,10 +101,6 @@ final class FuzzHarness {
 
     /** Whether the thread's allocated bytes can be measured (HotSpot: yes). */
     private static final com.sun.management.ThreadMXBean THREADS = threads();
-
-    /** The largest allocation seen, and the input length it was seen with (for the report). */
-    static volatile long maxAllocated;
-    static volatile int maxAllocatedInputLength;
 
     static Bean bean(byte[] input) {
         int b = input.length == 0 ? 0 : input[0] & 0x7F;
@@ -196,10 +191,6 @@ final class FuzzHarness {
                         + (again.failure == null ? "read successfully" : "then " + again.failure) + ") on input " + hex(input));
             }
             outcome = again;
-        }
-        if (outcome.allocated > maxAllocated) {
-            maxAllocated = outcome.allocated;
-            maxAllocatedInputLength = input.length;
         }
         if (outcome.read() && bean.roundTrips && !pollutedByFallback(outcome.value)) {
             writeAndReadAgain(outcome, input);

@@ -21,6 +21,8 @@ import org.junit.jupiter.api.Timeout;
 class ReadExternalFuzzTest {
     private static final AtomicLong inputs = new AtomicLong();
     private static final AtomicLong read = new AtomicLong();
+    private static final AtomicLong maxAllocated = new AtomicLong();
+    private static volatile int maxAllocatedInput;
 
     @FuzzTest(maxDuration = "5m")
     @Timeout(value = 10, unit = TimeUnit.SECONDS)
@@ -30,12 +32,16 @@ class ReadExternalFuzzTest {
         if (outcome.read()) {
             read.incrementAndGet();
         }
+        if (outcome.allocated > maxAllocated.get()) {
+            maxAllocated.set(outcome.allocated);
+            maxAllocatedInput = input.length;
+        }
     }
 
     @AfterAll
     static void report() {
         System.out.println("ReadExternalFuzzTest: " + inputs + " inputs, " + read + " read successfully, the rest failed"
-                + " with an IOException; at most " + FuzzHarness.maxAllocated + " bytes allocated by one read (input of "
-                + FuzzHarness.maxAllocatedInputLength + " bytes)");
+                + " with an IOException; at most " + maxAllocated + " bytes allocated by one read (input of "
+                + maxAllocatedInput + " bytes)");
     }
 }

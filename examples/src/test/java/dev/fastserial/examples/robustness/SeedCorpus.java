@@ -28,7 +28,7 @@ import java.util.Map;
  * ObjectOutputStream writes them, and framed, as the block data alone), streams that take the
  * {@code writeObject} fallback paths, and damaged ones: truncated, a wrong layout header,
  * undefined flag bits, unknown enum codes, negative and huge length prefixes, a huge array record
- * in a fallback field. {@link SeedCorpusTest} writes them as files (Jazzer's inputs directory) and
+ * in an Object field. {@link SeedCorpusTest} writes them as files (Jazzer's inputs directory) and
  * checks that the committed ones are still valid for the current encoding.
  */
 final class SeedCorpus {
@@ -64,7 +64,7 @@ final class SeedCorpus {
         valid.put("message", Samples.message());
         valid.put("message-nulls", new Message());
         Message large = Samples.message();
-        Fields.set(large, "payload", new byte[8192]); // 8 KB and more: writeObject on a JDK stream
+        Fields.set(large, "payload", new byte[8192]);
         Fields.set(large, "text", "x".repeat(1024)); // 1024 chars and more: writeObject on a JDK stream
         valid.put("message-large", large);
         valid.put("player", new Player(17, "antonio", 42, 1_234_500L, true));
@@ -119,8 +119,7 @@ final class SeedCorpus {
         phones.setPhoneNumbers(new ArrayList<>());
         seeds.put("huge-size-list", replaceLast(framed(phones), 1, huge));
 
-        // Damaged: an array record in a writeObject field claiming far more elements than there are bytes.
-        seeds.put("huge-array-record-message-payload", hugeArrayRecord(seeds.get(VALID + "message-large")));
+        // Damaged: an array record in an Object field claiming far more elements than there are bytes.
         TestClass arrayInObject = Fields.nullAll(new TestClass());
         Fields.set(arrayInObject, "m_object1", new int[] {1, 2, 3});
         seeds.put("huge-array-record-object-field", hugeArrayRecord(raw(arrayInObject)));
