@@ -25,7 +25,8 @@ class ReadExternalFuzzTest {
     private static volatile int maxAllocatedInput;
 
     @FuzzTest(maxDuration = "5m")
-    @Timeout(value = 10, unit = TimeUnit.SECONDS)
+    // In its own thread, so that replaying an input that loops forever fails instead of hanging the build.
+    @Timeout(value = 10, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void readExternal(byte[] input) {
         FuzzHarness.Outcome outcome = FuzzHarness.check(input);
         inputs.incrementAndGet();
