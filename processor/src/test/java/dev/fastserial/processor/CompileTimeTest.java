@@ -205,7 +205,7 @@ class CompileTimeTest {
     }
 
     /**
-     * Bean {@code i}: 2 to 7 fields of the types above, starting at a different offset for each
+     * Bean {@code i}: 1 to 4 fields of the types above, starting at a different offset for each
      * bean; every 10th (from the 5th) extends the bean before it (superclass chaining); every 3rd
      * holds the bean before it inline; every 7th refers to itself (by reference); every bean has
      * one private field reached through its getter and setter.
@@ -215,7 +215,7 @@ class CompileTimeTest {
         boolean extendsPrevious = i % 10 == 5;
         StringBuilder fields = new StringBuilder();
         StringBuilder accessors = new StringBuilder();
-        int count = 2 + i % 6;
+        int count = 1 + i % 4;
         for (int k = 0; k < count; k++) {
             String type = TYPES[(i * 7 + k * 3) % TYPES.length];
             fields.append("    ").append(type).append(" f").append(k).append(";\n");

@@ -57,6 +57,15 @@ final class Findings {
         // (OutOfMemoryError without a filter); with a serial filter bounding arrays, the reader
         // gets an InvalidClassException.
         findings.put("jdk-object-field-huge-array-record", new Finding(SeedCorpus.seeds().get("huge-array-record-object-field"), true));
+        // JDK semantics, amplified by the generated code; open (reported): when reading fails
+        // inside nested objects while block data is left unread, ObjectInputStream.readObject0's
+        // finally block (setBlockDataMode) throws a new IllegalStateException at every level the
+        // failure unwinds through, each with a stack trace as deep as the nesting, and where the
+        // level is a by-reference field the generated readObject helper wraps each one in a new
+        // StreamCorruptedException: allocation grows with the square of the depth (the fuzzer's
+        // crash-e5fdd64e..., 7,205 bytes, allocates 2.5 MB; 300 levels here, 3,655 bytes, 3.9 MB).
+        // A serial filter's maxdepth bounds it: replayed through the harness's (maxdepth=100).
+        findings.put("jdk-exception-per-nesting-level-300", new Finding(exceptionPerNestingLevel(300), true));
         return findings;
     }
 
@@ -80,6 +89,32 @@ final class Findings {
             stream.writeBytes(new byte[] {0x73, 0x71, 0x00, 0x7E, 0x00, 0x00}); // TC_OBJECT, TC_REFERENCE to the descriptor
             stream.writeBytes(block);
         }
+        return stream.toByteArray();
+    }
+
+    /**
+     * An Employee whose supervisor (read by reference) is followed, as custom data after its own
+     * block, by another Employee, and so on {@code depth} deep; the innermost has a wrong layout
+     * header and bytes left unread in its block, so reading fails at the bottom and every level
+     * above replaces the failure with a new exception.
+     */
+    static byte[] exceptionPerNestingLevel(int depth) {
+        Employee nobody = new Employee();
+        byte[] external = FuzzHarness.externalForm(nobody); // AC ED 00 05, 77 04 <header> <bits>
+        byte h1 = external[6];
+        byte h2 = external[7];
+        Employee self = new Employee();
+        self.setSupervisor(self);
+        byte[] supervisorOnly = Arrays.copyOfRange(FuzzHarness.externalForm(self), 4, 10);
+        ByteArrayOutputStream stream = new ByteArrayOutputStream();
+        stream.write(Bean.EMPLOYEE.selector(false));
+        stream.writeBytes(supervisorOnly);
+        stream.writeBytes(classDescriptorRecord(new Employee()));
+        stream.writeBytes(new byte[] {0x77, 0x04, h1, h2, 0x00, 0x00}); // no fields: what follows is custom data
+        for (int i = 2; i < depth; i++) {
+            stream.writeBytes(new byte[] {0x73, 0x71, 0x00, 0x7E, 0x00, 0x00, 0x77, 0x04, h1, h2, 0x00, 0x00});
+        }
+        stream.writeBytes(new byte[] {0x73, 0x71, 0x00, 0x7E, 0x00, 0x00, 0x77, 0x06, 0, 0, 0, 0, 0, 0}); // wrong layout, 4 bytes unread
         return stream.toByteArray();
     }
 

@@ -46,11 +46,13 @@ import java.util.function.Supplier;
  * the content of block data, framed by a real {@link ObjectOutputStream} (so the fuzzer spends
  * its time on fastserial's own encodings rather than on block-data headers).
  *
- * <p>What the JDK itself allocates for a value read with {@code readObject} (an array record,
- * an ArrayList's pre-sized array) is out of the generated code's hands, as with any Java
- * deserialization of untrusted data: like a careful deployment, the stream has an
- * {@link ObjectInputFilter} that rejects arrays longer than the input (and nothing else), unless
- * {@code -Dfastserial.fuzz.unfiltered=true}. What fuzzing found is kept in {@link Findings}.
+ * <p>What the JDK itself does with a value read with {@code readObject} (allocating an array
+ * record's or an ArrayList's claimed length up front; a new exception, with a stack trace as deep
+ * as the nesting, at every level a failure unwinds through) is out of the generated code's hands,
+ * as with any Java deserialization of untrusted data: like a careful deployment, the stream has an
+ * {@link ObjectInputFilter} that rejects arrays longer than the input and objects nested more
+ * than 100 deep, unless {@code -Dfastserial.fuzz.unfiltered=true}. What fuzzing found is kept in
+ * {@link Findings}.
  */
 final class FuzzHarness {
     private FuzzHarness() {}
@@ -203,7 +205,7 @@ final class FuzzHarness {
         long before = allocatedBytes();
         try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(stream))) {
             if (filtered) {
-                in.setObjectInputFilter(arraysNoLongerThan(stream.length));
+                in.setObjectInputFilter(carefulFilter(stream.length));
             }
             value.readExternal(in);
         } catch (IOException | ClassNotFoundException expected) {
@@ -264,9 +266,16 @@ final class FuzzHarness {
         return bytes.toByteArray();
     }
 
-    /** Like a careful deployment's serial filter: no array longer than the bytes present. */
-    static ObjectInputFilter arraysNoLongerThan(int bytesPresent) {
-        return info -> info.arrayLength() > bytesPresent ? ObjectInputFilter.Status.REJECTED : ObjectInputFilter.Status.UNDECIDED;
+    /** Objects nested deeper than this in what the JDK reads are rejected (the README's {@code maxdepth=100}). */
+    static final int MAX_DEPTH = 100;
+
+    /**
+     * Like a careful deployment's serial filter (the README's {@code maxarray=...;maxdepth=100}):
+     * no array longer than the bytes present, no objects nested more than {@link #MAX_DEPTH} deep.
+     */
+    static ObjectInputFilter carefulFilter(int bytesPresent) {
+        return info -> info.arrayLength() > bytesPresent || info.depth() > MAX_DEPTH
+                ? ObjectInputFilter.Status.REJECTED : ObjectInputFilter.Status.UNDECIDED;
     }
 
     static long allocatedBytes() {
