@@ -27,7 +27,11 @@ public sealed interface Encoding {
     /** A short stable description, used in comments and in the layout fingerprint. */
     String describe();
 
-    /** The 8 primitive types; ints and longs are variable-length (zigzag prefix varint). */
+    /**
+     * The 8 primitive types. Ints are variable-length (zigzag prefix varint: most stored ints are
+     * small); longs are 8 bytes (most stored longs are ids and timestamps, where a varint saves
+     * nothing and costs reads).
+     */
     record Primitive(TypeKind kind) implements Encoding {
         @Override public TypeName type() {
             return Types.primitive(kind);

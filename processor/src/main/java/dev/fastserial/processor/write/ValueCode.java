@@ -145,7 +145,7 @@ final class ValueCode {
             case SHORT: return CodeBlock.of("out.writeShort($L)", value);
             case CHAR: return CodeBlock.of("out.writeChar($L)", value);
             case INT: return CodeBlock.of("$N(out, $L)", helpers.writeVarInt(), value);
-            case LONG: return CodeBlock.of("$N(out, $L)", helpers.writeVarLong(), value);
+            case LONG: return CodeBlock.of("out.writeLong($L)", value); // ids and timestamps are big: varints would not pay
             case FLOAT: return CodeBlock.of("out.writeFloat($L)", value);
             case DOUBLE: return CodeBlock.of("out.writeDouble($L)", value);
             default: throw new IllegalArgumentException(kind.toString());
@@ -159,7 +159,7 @@ final class ValueCode {
             case SHORT: return CodeBlock.of("in.readShort()");
             case CHAR: return CodeBlock.of("in.readChar()");
             case INT: return CodeBlock.of("$N(in)", helpers.readVarInt());
-            case LONG: return CodeBlock.of("$N(in)", helpers.readVarLong());
+            case LONG: return CodeBlock.of("in.readLong()");
             case FLOAT: return CodeBlock.of("in.readFloat()");
             case DOUBLE: return CodeBlock.of("in.readDouble()");
             default: throw new IllegalArgumentException(kind.toString());
@@ -217,7 +217,7 @@ final class ValueCode {
             case BYTE: return "1 byte";
             case SHORT: case CHAR: return "2 bytes";
             case INT: return "varint (1-5 bytes)";
-            case LONG: return "varint (1-9 bytes)";
+            case LONG: return "8 bytes";
             case FLOAT: return "4 bytes";
             case DOUBLE: return "8 bytes";
             default: return kind.toString().toLowerCase();
