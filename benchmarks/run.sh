@@ -14,9 +14,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 FORKS=${FORKS:-1}
-WARMUP_ITERATIONS=${WARMUP_ITERATIONS:-6}
+WARMUP_ITERATIONS=${WARMUP_ITERATIONS:-8}
 WARMUP_TIME=${WARMUP_TIME:-500ms}
-ITERATIONS=${ITERATIONS:-5}
+ITERATIONS=${ITERATIONS:-4}
 ITERATION_TIME=${ITERATION_TIME:-500ms}
 
 JAVA=java
@@ -32,6 +32,11 @@ echo "== building (mvn -B -q package -pl benchmarks -am -DskipTests)"
 mvn -B -q package -pl benchmarks -am -DskipTests
 
 load_before=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')
+cpus=$(nproc 2>/dev/null || echo 1)
+if awk -v l="${load_before%% *}" -v c="$cpus" 'BEGIN { exit !(l > c / 2) }' 2>/dev/null; then
+    echo "== WARNING: load average $load_before on $cpus CPUs: other work will slow the JIT and blur the"
+    echo "   results (RESULTS.md records the load). A quiet machine gives steadier numbers."
+fi
 echo "== running the suite on $("$JAVA" -version 2>&1 | head -1) (load average $load_before)"
 "$JAVA" -jar benchmarks/target/benchmarks.jar \
     -f "$FORKS" -wi "$WARMUP_ITERATIONS" -w "$WARMUP_TIME" -i "$ITERATIONS" -r "$ITERATION_TIME" \

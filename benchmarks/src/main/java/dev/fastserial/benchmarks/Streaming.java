@@ -27,7 +27,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Thread)
 @Fork(1)
 @Warmup(iterations = 8, time = 500, timeUnit = TimeUnit.MILLISECONDS)
-@Measurement(iterations = 5, time = 500, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = 4, time = 500, timeUnit = TimeUnit.MILLISECONDS)
 public class Streaming {
     /** Objects per stream. */
     public static final int OBJECTS = 50;

@@ -115,8 +115,11 @@ public final class Report {
         }
         line("| command | " + code(run.getOrDefault("command", "benchmarks/run.sh")) + " |");
         line();
-        line("`run.sh`'s default settings (above) keep the whole suite under ~25 minutes on a 2-CPU machine: a"
-                + " fresh JVM (fork) per benchmark, warmed up for 4 s, then measured for 2.5 s.");
+        line("`run.sh`'s default settings (the JMH row) keep the whole suite under ~25 minutes on a 2-CPU machine:"
+                + " a fresh JVM (fork) per benchmark, 4 s of warmup, 2 s of measurement. On a busy machine the JIT"
+                + " compiler threads get less CPU and 4 s may not reach steady state: compare the load average"
+                + " before trusting small differences, and re-run on a quiet machine (or with more warmup,"
+                + " `WARMUP_ITERATIONS=16 benchmarks/run.sh`) when it was high.");
         if (results.statistic.equals("median")) {
             line("Times are **medians** of the individually timed invocations (JMH sample-time mode), not means:"
                     + " on a machine shared with other work (see the load average) a preempted invocation is an"
@@ -176,6 +179,21 @@ public final class Report {
             double proto = bytes(mode, Model.MEDIA_CONTENT, Variant.PROTOBUF);
             line("| " + mode.title + " | " + bytesText(fast) + " B | " + bytesText(proto) + " B | "
                     + verdict(fast / proto, 1.1) + " |");
+        }
+        line();
+        line("**Why, in numbers that do not depend on the machine's load:** calls the sample's own"
+                + " writeExternal/readExternal make into the stream (a nested writeObject counts once):");
+        line();
+        line("| model | hand-written: writes | reads | fastserial: writes | reads |");
+        line("|---|--:|--:|--:|--:|");
+        for (Model model : Model.values()) {
+            try {
+                int[] hand = StreamCalls.count(model, Variant.HANDWRITTEN);
+                int[] fast = StreamCalls.count(model, Variant.FASTSERIAL);
+                line("| " + model.title() + " | " + hand[0] + " | " + hand[1] + " | " + fast[0] + " | " + fast[1] + " |");
+            } catch (Exception e) {
+                line("| " + model.title() + " | n/a | n/a | n/a | " + e + " |");
+            }
         }
         line();
         line("Time ratios are of " + results.statistic + "s. ✓ met, ✗ missed; \"(noise)\" marks a time ratio"

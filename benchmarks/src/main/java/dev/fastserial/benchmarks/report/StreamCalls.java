@@ -1,0 +1,56 @@
+package dev.fastserial.benchmarks.report;
+
+import dev.fastserial.benchmarks.Model;
+import dev.fastserial.benchmarks.Variant;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.Externalizable;
+import java.io.ObjectInput;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutput;
+import java.io.ObjectOutputStream;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
+
+/**
+ * How many times a sample's own writeExternal/readExternal calls into the stream (a writeObject
+ * counts once; what the JDK then does for that object is not counted). Once the stream exists,
+ * each such call is a large part of the cost (ObjectOutputStream's block-data checks and copies),
+ * so this deterministic count explains time ratios that a noisy machine blurs.
+ */
+final class StreamCalls {
+    private StreamCalls() {}
+
+    /** {writes, reads} for one sample of an Externalizable variant. */
+    static int[] count(Model model, Variant variant) throws Exception {
+        Externalizable sample = (Externalizable) variant.sample(model);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ObjectOutputStream realOut = new ObjectOutputStream(bytes);
+        int[] writes = {0};
+        ObjectOutput out = (ObjectOutput) Proxy.newProxyInstance(StreamCalls.class.getClassLoader(),
+                new Class<?>[] {ObjectOutput.class}, (proxy, method, args) -> {
+                    writes[0]++;
+                    return invoke(method, realOut, args);
+                });
+        sample.writeExternal(out);
+        realOut.flush();
+        ObjectInputStream realIn = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()));
+        int[] reads = {0};
+        ObjectInput in = (ObjectInput) Proxy.newProxyInstance(StreamCalls.class.getClassLoader(),
+                new Class<?>[] {ObjectInput.class}, (proxy, method, args) -> {
+                    reads[0]++;
+                    return invoke(method, realIn, args);
+                });
+        Externalizable copy = sample.getClass().getConstructor().newInstance();
+        copy.readExternal(in);
+        return new int[] {writes[0], reads[0]};
+    }
+
+    private static Object invoke(java.lang.reflect.Method method, Object target, Object[] args) throws Throwable {
+        try {
+            return method.invoke(target, args);
+        } catch (InvocationTargetException e) {
+            throw e.getCause();
+        }
+    }
+}
