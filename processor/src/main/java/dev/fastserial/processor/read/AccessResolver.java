@@ -76,7 +76,7 @@ final class AccessResolver {
     }
 
     private ExecutableElement findGetter(TypeElement bean, String field, TypeMirror type, String beanPackage) {
-        for (ExecutableElement method : ElementFilter.methodsIn(env.elements.getAllMembers(bean))) {
+        for (ExecutableElement method : env.methodsOf(bean)) {
             String name = method.getSimpleName().toString();
             boolean nameMatches = matchesProperty(name, "get", field) || isBoolean(type) && matchesProperty(name, "is", field);
             if (nameMatches && method.getParameters().isEmpty() && isCallable(method, beanPackage)
@@ -88,7 +88,7 @@ final class AccessResolver {
     }
 
     private ExecutableElement findSetter(TypeElement bean, String field, TypeMirror type, String beanPackage) {
-        for (ExecutableElement method : ElementFilter.methodsIn(env.elements.getAllMembers(bean))) {
+        for (ExecutableElement method : env.methodsOf(bean)) {
             if (matchesProperty(method.getSimpleName().toString(), "set", field)
                     && method.getParameters().size() == 1 && isCallable(method, beanPackage)
                     && env.types.isSameType(memberType(bean, method).getParameterTypes().get(0), type)) {

@@ -11,12 +11,15 @@ import dev.fastserial.processor.model.BeanModel;
 import dev.fastserial.processor.model.Spelling;
 import dev.fastserial.processor.read.TypeResolver.Resolution;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.TypeParameterElement;
 import javax.lang.model.element.VariableElement;
@@ -45,6 +48,7 @@ public final class BeanReader {
     private final AccessResolver access;
     private final TypeResolver typeResolver;
     private final LayoutPlanner layout = new LayoutPlanner();
+    private final Map<String, Set<String>> shadowedByPackage = new HashMap<>();
 
     public BeanReader(Elements elements, Types types, Reporter reporter) {
         this.env = new Env(elements, types, reporter);
@@ -132,15 +136,21 @@ public final class BeanReader {
         return false;
     }
 
-    /** java.lang names that a class in the bean's own package shadows, e.g. a user's {@code String}. */
+    /**
+     * java.lang names that a class in the bean's own package shadows, e.g. a user's {@code String}.
+     * Once per package and round: a package of 500 beans would otherwise cost 500 x 500 lookups.
+     */
     private Set<String> shadowedJavaLang(TypeElement bean) {
-        Set<String> shadowed = new TreeSet<>();
-        for (TypeElement type : ElementFilter.typesIn(env.elements.getPackageOf(bean).getEnclosedElements())) {
-            String simple = type.getSimpleName().toString();
-            if (env.elements.getTypeElement("java.lang." + simple) != null) {
-                shadowed.add(simple);
+        PackageElement pkg = env.elements.getPackageOf(bean);
+        return shadowedByPackage.computeIfAbsent(pkg.getQualifiedName().toString(), name -> {
+            Set<String> shadowed = new TreeSet<>();
+            for (TypeElement type : ElementFilter.typesIn(pkg.getEnclosedElements())) {
+                String simple = type.getSimpleName().toString();
+                if (env.elements.getTypeElement("java.lang." + simple) != null) {
+                    shadowed.add(simple);
+                }
             }
-        }
-        return shadowed;
+            return shadowed;
+        });
     }
 }

@@ -121,7 +121,7 @@ final class BeanShapeValidator {
     }
 
     private ExecutableElement findMethod(TypeElement bean, String name, TypeMirror parameter) {
-        for (ExecutableElement method : ElementFilter.methodsIn(env.elements.getAllMembers(bean))) {
+        for (ExecutableElement method : env.methodsOf(bean)) {
             if (method.getSimpleName().contentEquals(name)
                     && method.getParameters().size() == 1
                     && env.types.isSameType(method.getParameters().get(0).asType(), parameter)) {

@@ -2,13 +2,18 @@ package dev.fastserial.processor.read;
 
 import dev.fastserial.processor.Names;
 import dev.fastserial.processor.Reporter;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
@@ -21,6 +26,7 @@ final class Env {
     final TypeMirror externalizable;
     final TypeMirror objectOutput;
     final TypeMirror objectInput;
+    private final Map<TypeElement, List<ExecutableElement>> methods = new HashMap<>();
 
     Env(Elements elements, Types types, Reporter reporter) {
         this.elements = elements;
@@ -30,6 +36,11 @@ final class Env {
         this.externalizable = typeOf("java.io.Externalizable");
         this.objectOutput = typeOf("java.io.ObjectOutput");
         this.objectInput = typeOf("java.io.ObjectInput");
+    }
+
+    /** All methods of a type, inherited ones included; computed once a round per type. */
+    List<ExecutableElement> methodsOf(TypeElement type) {
+        return methods.computeIfAbsent(type, t -> ElementFilter.methodsIn(elements.getAllMembers(t)));
     }
 
     TypeMirror typeOf(String qualifiedName) {
