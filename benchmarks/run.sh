@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The full benchmark suite, in one command, from a clean checkout:
 #
-#   benchmarks/run.sh                 # ~25 minutes on a 2-CPU machine
+#   benchmarks/run.sh                 # ~24 minutes on a quiet 2-CPU machine
 #   benchmarks/run.sh 'PerMessage'    # extra arguments go to JMH (here: a subset, by regex)
 #
 # 1. builds the reactor modules the benchmarks need (annotations, processor, examples, benchmarks),
@@ -14,9 +14,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 FORKS=${FORKS:-1}
-WARMUP_ITERATIONS=${WARMUP_ITERATIONS:-8}
+WARMUP_ITERATIONS=${WARMUP_ITERATIONS:-11}
 WARMUP_TIME=${WARMUP_TIME:-500ms}
-ITERATIONS=${ITERATIONS:-4}
+ITERATIONS=${ITERATIONS:-3}
 ITERATION_TIME=${ITERATION_TIME:-500ms}
 
 JAVA=java

@@ -115,11 +115,12 @@ public final class Report {
         }
         line("| command | " + code(run.getOrDefault("command", "benchmarks/run.sh")) + " |");
         line();
-        line("`run.sh`'s default settings (the JMH row) keep the whole suite under ~25 minutes on a 2-CPU machine:"
-                + " a fresh JVM (fork) per benchmark, 4 s of warmup, 2 s of measurement. On a busy machine the JIT"
-                + " compiler threads get less CPU and 4 s may not reach steady state: compare the load average"
-                + " before trusting small differences, and re-run on a quiet machine (or with more warmup,"
-                + " `WARMUP_ITERATIONS=16 benchmarks/run.sh`) when it was high.");
+        line("`run.sh`'s default settings (the JMH row) keep the whole suite at about 24 minutes on a quiet 2-CPU"
+                + " machine: a fresh JVM (fork) per benchmark, a warmup long enough for default serialization (the"
+                + " slowest to reach steady state: TestClass needs about 5 s), a short measurement. On a busy"
+                + " machine the JIT compiler threads get less CPU and the warmup may fall short: compare the load"
+                + " average before trusting small differences, and re-run on a quiet machine (or with more warmup,"
+                + " `WARMUP_ITERATIONS=20 benchmarks/run.sh`) when it was high.");
         if (results.statistic.equals("median")) {
             line("Times are **medians** of the individually timed invocations (JMH sample-time mode), not means:"
                     + " on a machine shared with other work (see the load average) a preempted invocation is an"
