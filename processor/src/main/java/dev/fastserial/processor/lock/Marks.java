@@ -1,0 +1,28 @@
+package dev.fastserial.processor.lock;
+
+/**
+ * The 2-bit layout mark at the start of every class level. 0: written without a lock file (a
+ * 16-bit fingerprint of the layout follows). 1 to 3: written with one, derived from the layout
+ * the class level was first locked with and its epoch, so that a reader rejects a stream of
+ * another lineage (a deliberate break always changes the mark; a regenerated lock file changes it
+ * two times in three).
+ */
+public final class Marks {
+    public static final int UNLOCKED = 0;
+
+    private Marks() {}
+
+    public static int locked(int layout, int epoch) {
+        return 1 + Math.floorMod(layout + epoch, 3);
+    }
+
+    /** The smallest epoch after {@code previousEpoch} whose mark differs from the previous lineage's. */
+    public static int nextEpoch(int previousLayout, int previousEpoch, int newLayout) {
+        int previousMark = locked(previousLayout, previousEpoch);
+        int epoch = previousEpoch + 1;
+        while (locked(newLayout, epoch) == previousMark) {
+            epoch++;
+        }
+        return epoch;
+    }
+}

@@ -1,0 +1,267 @@
+package dev.fastserial.processor.lock;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.BiPredicate;
+import java.util.regex.Pattern;
+
+/**
+ * Holds one class level, as the source has it now, against its entry in the lock file: which
+ * slot or tail id each field has, what was removed, and every change that older or newer readers
+ * could not follow. Pure data in, data out: the reading stage attaches problems to elements.
+ */
+public final class Reconciler {
+    private static final Pattern PACKAGE_PREFIX = Pattern.compile("\\b(?:[a-z_$][\\w$]*\\.)+(?=[A-Za-z_$])");
+
+    /**
+     * A field of the class level as compiled now.
+     *
+     * @param key the field's name ({@code Owner.name} when a superclass field of the level is hidden)
+     * @param form how its value is written, without nullability
+     * @param nonNull no presence bit: part of a slot's form, irrelevant in the tail
+     */
+    public record Current(String key, String javaType, String form, boolean nonNull) {
+        String slotForm() {
+            return (nonNull ? "nonnull " : "") + form;
+        }
+    }
+
+    /** A change the lock refuses; {@code fieldKey} is null when the class level as a whole is at fault. */
+    public record Problem(String fieldKey, String message) {}
+
+    /**
+     * @param entry the class level's entry after this build (to be stored if the bean has no errors)
+     * @param placement each current field's entry, by key
+     */
+    public record Result(BeanEntry entry, Map<String, FieldEntry> placement, List<Problem> problems) {
+        public boolean ok() {
+            return problems.isEmpty();
+        }
+    }
+
+    private final String lockName;
+
+    /** @param lockName how messages name the file (its file name) */
+    public Reconciler(String lockName) {
+        this.lockName = lockName;
+    }
+
+    /**
+     * @param original the lock file as the build found it (to see fields moved between levels)
+     * @param recorded the class level's entry, or null for a class level not locked yet
+     * @param fingerprint the fingerprint of the current fields as slots (the layout of a new entry)
+     * @param stillDeclares whether a class (qualified name) still declares a field (name) now
+     */
+    public Result reconcile(String className, String chainTo, List<Current> fields, LockFile original,
+                            BeanEntry recorded, int fingerprint, BiPredicate<String, String> stillDeclares) {
+        if (recorded == null || recorded.breakRequested()) {
+            return fresh(className, chainTo, fields, recorded, fingerprint);
+        }
+        List<Problem> problems = new ArrayList<>();
+        if (!Objects.equals(recorded.after(), chainTo)) {
+            problems.add(new Problem(null, levelChanged(className, recorded, chainTo)));
+            return new Result(recorded, Map.of(), problems);
+        }
+        List<FieldEntry> entries = new ArrayList<>(recorded.fields());
+        Map<String, FieldEntry> placement = new LinkedHashMap<>();
+        Set<FieldEntry> claimed = new HashSet<>();
+        int nextTail = recorded.nextTailId();
+        for (Current field : fields) {
+            FieldEntry live = find(entries, field.key(), FieldEntry.State.LIVE);
+            if (live != null) {
+                String recordedForm = live.form();
+                String currentForm = live.tail() ? field.form() : field.slotForm();
+                if (!recordedForm.equals(currentForm)) {
+                    problems.add(new Problem(field.key(), changed(className, live, field, currentForm)));
+                    continue;
+                }
+                placement.put(field.key(), live);
+                claimed.add(live);
+                continue;
+            }
+            FieldEntry removed = findRemoved(entries, field);
+            if (removed != null) {
+                FieldEntry revived = removed.withState(FieldEntry.State.LIVE);
+                replace(entries, removed, revived);
+                placement.put(field.key(), revived);
+                claimed.add(revived);
+                continue;
+            }
+            FieldEntry reused = find(entries, field.key(), FieldEntry.State.REMOVED);
+            if (reused != null) {
+                problems.add(new Problem(field.key(), reusedName(className, reused, field)));
+                continue;
+            }
+            String movedFrom = movedFrom(className, field.key(), original, stillDeclares);
+            if (movedFrom != null) {
+                problems.add(new Problem(field.key(), moved(className, field.key(), movedFrom, original)));
+                continue;
+            }
+            FieldEntry added = new FieldEntry(field.key(), true, nextTail++, field.javaType(), field.form(),
+                    FieldEntry.State.LIVE);
+            entries.add(added);
+            placement.put(field.key(), added);
+            claimed.add(added);
+        }
+        if (!problems.isEmpty()) {
+            return new Result(recorded, Map.of(), problems);
+        }
+        for (int i = 0; i < entries.size(); i++) {
+            FieldEntry e = entries.get(i);
+            if (e.isLive() && !claimed.contains(e)) {
+                entries.set(i, e.withState(FieldEntry.State.REMOVED));
+            }
+        }
+        BeanEntry updated = new BeanEntry(className, chainTo, recorded.layout(), recorded.epoch(), false, entries);
+        return new Result(updated, placement, problems);
+    }
+
+    /** A class level locked for the first time, or started afresh by a deliberate break. */
+    private Result fresh(String className, String chainTo, List<Current> fields, BeanEntry previous, int fingerprint) {
+        List<FieldEntry> entries = new ArrayList<>();
+        Map<String, FieldEntry> placement = new LinkedHashMap<>();
+        for (Current field : fields) {
+            FieldEntry slot = new FieldEntry(field.key(), false, entries.size(), field.javaType(), field.slotForm(),
+                    FieldEntry.State.LIVE);
+            entries.add(slot);
+            placement.put(field.key(), slot);
+        }
+        int epoch = previous == null ? 0 : Marks.nextEpoch(previous.layout(), previous.epoch(), fingerprint);
+        return new Result(new BeanEntry(className, chainTo, fingerprint, epoch, false, entries), placement, List.of());
+    }
+
+    private static FieldEntry find(List<FieldEntry> entries, String key, FieldEntry.State state) {
+        for (FieldEntry e : entries) {
+            if (e.name().equals(key) && e.state() == state) {
+                return e;
+            }
+        }
+        return null;
+    }
+
+    /** A removed field of the same name whose form the current field has: it comes back in its old place. */
+    private static FieldEntry findRemoved(List<FieldEntry> entries, Current field) {
+        for (FieldEntry e : entries) {
+            if (e.name().equals(field.key()) && e.state() == FieldEntry.State.REMOVED
+                    && e.form().equals(e.tail() ? field.form() : field.slotForm())) {
+                return e;
+            }
+        }
+        return null;
+    }
+
+    private static void replace(List<FieldEntry> entries, FieldEntry old, FieldEntry now) {
+        entries.set(entries.indexOf(old), now);
+    }
+
+    /** The class of another level of the same hierarchy that had this field live and no longer declares it. */
+    private static String movedFrom(String className, String field, LockFile original, BiPredicate<String, String> stillDeclares) {
+        for (BeanEntry other : original.beans()) {
+            if (other.className().equals(className) || !sameHierarchy(original, className, other.className())) {
+                continue;
+            }
+            for (FieldEntry e : other.fields()) {
+                if (e.isLive() && e.name().equals(field) && !stillDeclares.test(other.className(), field)) {
+                    return other.className();
+                }
+            }
+        }
+        return null;
+    }
+
+    private static boolean sameHierarchy(LockFile lock, String a, String b) {
+        return isAncestor(lock, a, b) || isAncestor(lock, b, a);
+    }
+
+    /** Whether {@code ancestor} is a level above {@code level} in the recorded chain. */
+    private static boolean isAncestor(LockFile lock, String ancestor, String level) {
+        Set<String> seen = new HashSet<>();
+        for (BeanEntry e = lock.bean(level); e != null && e.after() != null && seen.add(e.className()); e = lock.bean(e.after())) {
+            if (e.after().equals(ancestor)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // ---- messages ---------------------------------------------------------------------------
+
+    private String changed(String className, FieldEntry live, Current field, String currentForm) {
+        String where = " since " + lockName + " recorded it (" + describePosition(live) + ")";
+        String retire = retireAdvice(className, live);
+        boolean onlyNullability = live.form().replaceFirst("^nonnull ", "").equals(currentForm.replaceFirst("^nonnull ", ""));
+        if (onlyNullability) {
+            String how = currentForm.startsWith("nonnull ") ? "gained a non-null annotation" : "lost its non-null annotation";
+            return "field '" + field.key() + "' " + how + where + ": its presence bit would "
+                    + (currentForm.startsWith("nonnull ") ? "disappear" : "appear") + ", so the two versions of "
+                    + simple(className) + " could not read each other. Restore the annotation; " + retire;
+        }
+        if (live.form().equals("object") != currentForm.equals("object")
+                && simple(live.javaType()).equals(simple(field.javaType()))) {
+            return "field '" + field.key() + "' changed from " + live.form() + " to " + currentForm + where
+                    + " (@ByReference, or whether the type can reach itself, changed): the other version of "
+                    + simple(className) + " could not read its value. Restore it; " + retire;
+        }
+        return "field '" + field.key() + "' changed from " + simple(live.javaType()) + " to " + simple(field.javaType())
+                + where + ": the other version of " + simple(className) + " could not read its value (" + live.form()
+                + " versus " + currentForm + "). Keep the old type, or add a field with another name; " + retire;
+    }
+
+    private String reusedName(String className, FieldEntry removed, Current field) {
+        return "field '" + field.key() + "' has type " + simple(field.javaType()) + ", but " + lockName
+                + " records an earlier field '" + removed.name() + "' of type " + simple(removed.javaType())
+                + ", removed (" + describePosition(removed) + "): readers of each version would silently drop the"
+                + " other's value. Choose another name; " + retireAdvice(className, removed);
+    }
+
+    private String moved(String className, String field, String from, LockFile original) {
+        FieldEntry old = original.bean(from).fields().stream()
+                .filter(e -> e.isLive() && e.name().equals(field)).findFirst().orElseThrow();
+        return "field '" + field + "' moved to " + simple(className) + " from " + simple(from) + " since " + lockName
+                + " recorded it: each class level reads its own fields, so readers of each version would silently drop"
+                + " its value. Move it back; " + retireAdvice(from, old);
+    }
+
+    private String levelChanged(String className, BeanEntry recorded, String chainTo) {
+        String was = recorded.after() == null ? "first (no @FastSerial superclass before it)" : "after " + simple(recorded.after()) + "'s fields";
+        String now = chainTo == null ? "first" : "after " + simple(chainTo) + "'s fields";
+        return simple(className) + "'s class levels changed since " + lockName + " recorded it: its fields were written "
+                + was + ", now " + now + ", so neither version could read the other's streams. Restore the hierarchy"
+                + " (@FastSerial on the same superclasses); to break with old streams deliberately (readers then reject"
+                + " them), append ' break' to the line '" + beanLine(recorded) + "' in " + lockName;
+    }
+
+    private String retireAdvice(String className, FieldEntry entry) {
+        return "to drop the old values deliberately, append ' retired' to the line '"
+                + fieldLine(className, entry) + "' in " + lockName;
+    }
+
+    private static String describePosition(FieldEntry e) {
+        return e.tail() ? "added field id " + e.index() : "slot " + e.index();
+    }
+
+    static String fieldLine(String className, FieldEntry f) {
+        return "field " + className + " " + f.position() + " " + f.name() + " " + f.javaType() + " : " + f.form()
+                + (f.isLive() ? "" : " " + f.state().keyword());
+    }
+
+    static String beanLine(BeanEntry b) {
+        return LockFormat.print(singleBean(b)).lines().filter(l -> l.startsWith("bean ")).findFirst().orElseThrow();
+    }
+
+    private static LockFile singleBean(BeanEntry b) {
+        LockFile lock = new LockFile();
+        lock.put(b);
+        return lock;
+    }
+
+    /** {@code java.util.List<java.lang.String>} as a user writes it: {@code List<String>}. */
+    static String simple(String javaType) {
+        return PACKAGE_PREFIX.matcher(javaType).replaceAll("");
+    }
+}

@@ -1,0 +1,166 @@
+package dev.fastserial.processor.lock;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.fastserial.processor.lock.Reconciler.Current;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Every rule of holding a class level against its lock entry, on plain data. */
+class ReconcilerTest {
+    private final Reconciler reconciler = new Reconciler("fastserial.lock");
+    private final LockFile lock = new LockFile();
+
+    private static Current field(String name, String type, String form) {
+        return new Current(name, type, form, false);
+    }
+
+    private Reconciler.Result hold(String bean, String after, Current... fields) {
+        Reconciler.Result r = reconciler.reconcile(bean, after, List.of(fields), lock.copy(), lock.bean(bean), 0x1234,
+                (cls, f) -> false);
+        if (r.ok()) {
+            lock.put(r.entry());
+        }
+        return r;
+    }
+
+    private static String line(Reconciler.Result r) {
+        return LockFormat.print(lockOf(r.entry())).lines().filter(l -> l.startsWith("field")).reduce("", (a, b) -> a + b + "\n");
+    }
+
+    private static LockFile lockOf(BeanEntry e) {
+        LockFile f = new LockFile();
+        f.put(e);
+        return f;
+    }
+
+    @Test
+    void aNewClassLevelGetsSlotsInOrder() {
+        Reconciler.Result r = hold("a.B", null, field("x", "int", "int"), new Current("s", "java.lang.String", "String", true));
+        assertTrue(r.ok());
+        assertEquals("field a.B 0 x int : int\nfield a.B 1 s java.lang.String : nonnull String\n", line(r));
+        assertEquals(0x1234, r.entry().layout());
+        assertEquals(0, r.entry().epoch());
+    }
+
+    @Test
+    void addedFieldsGoToTheTailRemovedOnesKeepTheirSlot() {
+        hold("a.B", null, field("x", "int", "int"), field("s", "java.lang.String", "String"));
+        Reconciler.Result r = hold("a.B", null, field("s", "java.lang.String", "String"), field("n", "java.lang.Long", "Long"));
+        assertTrue(r.ok());
+        assertEquals("field a.B 0 x int : int removed\nfield a.B 1 s java.lang.String : String\n"
+                + "field a.B +0 n java.lang.Long : Long\n", line(r));
+        assertEquals(1, r.placement().get("s").index());
+        // removed again, added again with the same type: back in its place, no new id
+        Reconciler.Result back = hold("a.B", null, field("x", "int", "int"), field("s", "java.lang.String", "String"));
+        assertTrue(back.ok());
+        assertEquals("field a.B 0 x int : int\nfield a.B 1 s java.lang.String : String\n"
+                + "field a.B +0 n java.lang.Long : Long removed\n", line(back));
+        Reconciler.Result again = hold("a.B", null, field("x", "int", "int"), field("m", "int", "int"));
+        assertEquals(1, again.placement().get("m").index(), "tail ids are never reused");
+    }
+
+    @Test
+    void nonNullMattersInSlotsOnly() {
+        hold("a.B", null, field("s", "java.lang.String", "String"));
+        Reconciler.Result r = hold("a.B", null, new Current("s", "java.lang.String", "String", true));
+        assertEquals(1, r.problems().size());
+        assertTrue(r.problems().get(0).message().startsWith("field 's' gained a non-null annotation since fastserial.lock"
+                + " recorded it (slot 0): its presence bit would disappear"), r.problems().get(0).message());
+        hold("a.B", null, field("s", "java.lang.String", "String"), field("t", "java.lang.String", "String"));
+        assertTrue(hold("a.B", null, field("s", "java.lang.String", "String"),
+                new Current("t", "java.lang.String", "String", true)).ok(), "a tail field may gain @NonNull");
+    }
+
+    @Test
+    void aTypeChangeIsRefusedWithTheLineToRetire() {
+        hold("a.B", null, field("salary", "java.lang.Double", "Double"));
+        Reconciler.Result r = hold("a.B", null, field("salary", "java.lang.String", "String"));
+        assertEquals(1, r.problems().size());
+        assertEquals("salary", r.problems().get(0).fieldKey());
+        assertEquals("field 'salary' changed from Double to String since fastserial.lock recorded it (slot 0): the other"
+                + " version of B could not read its value (Double versus String). Keep the old type, or add a field with"
+                + " another name; to drop the old values deliberately, append ' retired' to the line"
+                + " 'field a.B 0 salary java.lang.Double : Double' in fastserial.lock", r.problems().get(0).message());
+    }
+
+    @Test
+    void aRetiredFieldReleasesItsName() {
+        hold("a.B", null, field("salary", "java.lang.Double", "Double"));
+        BeanEntry e = lock.bean("a.B");
+        lock.put(new BeanEntry("a.B", null, e.layout(), 0, false,
+                List.of(e.fields().get(0).withState(FieldEntry.State.RETIRED))));
+        Reconciler.Result r = hold("a.B", null, field("salary", "java.lang.String", "String"));
+        assertTrue(r.ok(), r.problems().toString());
+        assertEquals("field a.B 0 salary java.lang.Double : Double retired\n"
+                + "field a.B +0 salary java.lang.String : String\n", line(r));
+    }
+
+    @Test
+    void aRemovedNameReusedWithAnotherTypeIsRefused() {
+        hold("a.B", null, field("salary", "java.lang.Double", "Double"), field("x", "int", "int"));
+        hold("a.B", null, field("x", "int", "int"));
+        Reconciler.Result r = hold("a.B", null, field("x", "int", "int"), field("salary", "java.lang.String", "String"));
+        assertEquals(1, r.problems().size());
+        assertTrue(r.problems().get(0).message().startsWith("field 'salary' has type String, but fastserial.lock records an"
+                + " earlier field 'salary' of type Double, removed (slot 0)"), r.problems().get(0).message());
+        assertTrue(r.problems().get(0).message().endsWith("append ' retired' to the line"
+                + " 'field a.B 0 salary java.lang.Double : Double removed' in fastserial.lock"));
+    }
+
+    @Test
+    void aFieldMovedBetweenClassLevelsIsRefused() {
+        hold("a.Base", null, field("x", "int", "int"), field("y", "int", "int"));
+        hold("a.Sub", "a.Base", field("z", "int", "int"));
+        Reconciler.Result r = hold("a.Sub", "a.Base", field("z", "int", "int"), field("y", "int", "int"));
+        assertEquals(1, r.problems().size());
+        assertTrue(r.problems().get(0).message().startsWith("field 'y' moved to Sub from Base since fastserial.lock"),
+                r.problems().get(0).message());
+        // a subclass field that merely hides a superclass field still declared there is no move
+        Reconciler.Result hiding = reconciler.reconcile("a.Sub", "a.Base", List.of(field("z", "int", "int"),
+                field("y", "int", "int")), lock.copy(), lock.bean("a.Sub"), 0, (cls, f) -> true);
+        assertTrue(hiding.ok());
+    }
+
+    @Test
+    void aClassLevelRemovedAboveIsRefusedThenBrokenDeliberately() {
+        hold("a.Sub", "a.Base", field("z", "int", "int"));
+        Reconciler.Result r = hold("a.Sub", null, field("z", "int", "int"), field("y", "int", "int"));
+        assertEquals(1, r.problems().size());
+        assertNull(r.problems().get(0).fieldKey());
+        assertTrue(r.problems().get(0).message().contains("append ' break' to the line"
+                + " 'bean a.Sub after a.Base layout 0x1234' in fastserial.lock"), r.problems().get(0).message());
+        BeanEntry old = lock.bean("a.Sub");
+        lock.put(new BeanEntry("a.Sub", "a.Base", old.layout(), old.epoch(), true, old.fields()));
+        Reconciler.Result broken = hold("a.Sub", null, field("z", "int", "int"), field("y", "int", "int"));
+        assertTrue(broken.ok());
+        assertNull(broken.entry().after());
+        assertEquals(2, broken.entry().slots().size());
+        assertNotEquals(Marks.locked(old.layout(), old.epoch()), Marks.locked(broken.entry().layout(), broken.entry().epoch()));
+    }
+
+    @Test
+    void enumCodesSurviveReorderingAndRemoval() {
+        EnumEntry v1 = EnumCodes.reconcile("a.E", List.of("LOW", "HIGH"), null);
+        EnumEntry v2 = EnumCodes.reconcile("a.E", List.of("URGENT", "HIGH", "LOW"), v1);
+        assertEquals(List.of("LOW", "HIGH", "URGENT"), EnumCodes.byCode(v2));
+        EnumEntry v3 = EnumCodes.reconcile("a.E", List.of("HIGH", "URGENT", "MEDIUM"), v2);
+        assertEquals(java.util.Arrays.asList(null, "HIGH", "URGENT", "MEDIUM"), EnumCodes.byCode(v3));
+    }
+
+    @Test
+    void everyDeliberateBreakChangesTheMark() {
+        for (int layout = 0; layout < 50; layout++) {
+            for (int epoch = 0; epoch < 5; epoch++) {
+                for (int newLayout = 0; newLayout < 7; newLayout++) {
+                    int next = Marks.nextEpoch(layout, epoch, newLayout);
+                    assertTrue(next > epoch);
+                    assertNotEquals(Marks.locked(layout, epoch), Marks.locked(newLayout, next));
+                }
+            }
+        }
+    }
+}
