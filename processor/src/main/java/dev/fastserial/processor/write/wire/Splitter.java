@@ -1,0 +1,58 @@
+package dev.fastserial.processor.write.wire;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Cuts a class body into its members: each declaration with the comment lines right above it,
+ * until its braces close or its semicolon ends it. Section comments ({@code // ----}) and blank
+ * lines separate members.
+ */
+final class Splitter {
+    /** @param comment the comment lines above the member; {@code declaration} is de-indented */
+    record Piece(String comment, String declaration) {}
+
+    private Splitter() {}
+
+    /** @param indent the members' indentation in {@code lines} */
+    static List<Piece> pieces(List<String> lines, int indent) {
+        List<Piece> pieces = new ArrayList<>();
+        StringBuilder comment = new StringBuilder();
+        for (int i = 0; i < lines.size(); i++) {
+            String trimmed = lines.get(i).strip();
+            if (trimmed.isEmpty() || trimmed.startsWith("// ----")) {
+                comment.setLength(0);
+                continue;
+            }
+            if (trimmed.startsWith("/**") || trimmed.startsWith("*") || trimmed.startsWith("//")) {
+                comment.append(trimmed).append('\n');
+                continue;
+            }
+            StringBuilder declaration = new StringBuilder();
+            int depth = 0;
+            boolean opened = false;
+            for (; i < lines.size(); i++) {
+                String l = lines.get(i);
+                declaration.append(deindent(l, indent)).append('\n');
+                for (char c : Templates.codeOnly(l).toCharArray()) {
+                    depth += c == '{' ? 1 : c == '}' ? -1 : 0;
+                    opened |= c == '{';
+                }
+                if (depth == 0 && (opened || Templates.codeOnly(l).strip().endsWith(";"))) {
+                    break;
+                }
+            }
+            pieces.add(new Piece(comment.toString(), declaration.toString()));
+            comment.setLength(0);
+        }
+        return pieces;
+    }
+
+    static String deindent(String line, int indent) {
+        int n = 0;
+        while (n < indent && n < line.length() && line.charAt(n) == ' ') {
+            n++;
+        }
+        return line.substring(n);
+    }
+}

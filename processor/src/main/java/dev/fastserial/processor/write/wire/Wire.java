@@ -1,0 +1,727 @@
+package dev.fastserial.processor.write.wire;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.InvalidClassException;
+import java.io.InvalidObjectException;
+import java.io.ObjectInput;
+import java.io.ObjectOutput;
+import java.io.ObjectOutputStream;
+import java.io.StreamCorruptedException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.DateTimeException;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.Period;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Currency;
+import java.util.List;
+import java.util.Locale;
+import java.util.UUID;
+
+/**
+ * The fixed wire primitives of generated externalizers, as real Java: compiled and tested here
+ * ({@code WireTest}), and copied member by member into each generated class that uses them
+ * ({@link Templates}). Generated code needs nothing but java.base at run time, so every
+ * externalizer carries the few of these it calls.
+ *
+ * <p>Rules for this file: Java 8 source; every member {@code static}, separated by a blank line,
+ * with its Javadoc or comment directly above it; no text specific to one bean; a member may call
+ * another member by its simple name (the copier follows such calls).
+ */
+@SuppressWarnings({"unused", "WeakerAccess"})
+final class Wire {
+    private Wire() {}
+
+    // ---- lengths and numbers -----------------------------------------------------------------
+
+    /** A count or length (never negative) in 1, 2, 4 or 5 bytes; the first byte's top bits say which. */
+    static void writeLength(ObjectOutput out, int n) throws IOException {
+        if (n < 0x80) {
+            out.writeByte(n);
+        } else if (n < 0x4000) {
+            out.writeShort(0x8000 | n);
+        } else if (n < 0x20000000) {
+            out.writeInt(0xC0000000 | n);
+        } else {
+            out.writeByte(0xE0);
+            out.writeInt(n);
+        }
+    }
+
+    static int readLength(ObjectInput in) throws IOException {
+        int b = in.readUnsignedByte();
+        if (b < 0x80) {
+            return b;
+        } else if (b < 0xC0) {
+            return (b & 0x3F) << 8 | in.readUnsignedByte();
+        } else if (b < 0xE0) {
+            return (b & 0x1F) << 24 | in.readUnsignedShort() << 8 | in.readUnsignedByte();
+        }
+        int n = b == 0xE0 ? in.readInt() : -1;
+        if (n < 0) {
+            throw new StreamCorruptedException("invalid length prefix");
+        }
+        return n;
+    }
+
+    /** An int in 1, 2, 4 or 5 bytes: zigzag makes small values of either sign small. */
+    static void writeVarInt(ObjectOutput out, int v) throws IOException {
+        int z = v << 1 ^ v >> 31;
+        if ((z & ~0x7F) == 0) {
+            out.writeByte(z);
+        } else if ((z & ~0x3FFF) == 0) {
+            out.writeShort(0x8000 | z);
+        } else if ((z & ~0x1FFFFFFF) == 0) {
+            out.writeInt(0xC0000000 | z);
+        } else {
+            out.writeByte(0xE0);
+            out.writeInt(v);
+        }
+    }
+
+    static int readVarInt(ObjectInput in) throws IOException {
+        int b = in.readUnsignedByte();
+        int z;
+        if (b < 0x80) {
+            z = b;
+        } else if (b < 0xC0) {
+            z = (b & 0x3F) << 8 | in.readUnsignedByte();
+        } else if (b < 0xE0) {
+            z = (b & 0x1F) << 24 | in.readUnsignedShort() << 8 | in.readUnsignedByte();
+        } else if (b == 0xE0) {
+            return in.readInt();
+        } else {
+            throw new StreamCorruptedException("invalid int prefix");
+        }
+        return z >>> 1 ^ -(z & 1);
+    }
+
+    /** A long in 1, 2, 4, 8 or 9 bytes, zigzag like {@link #writeVarInt}. */
+    static void writeVarLong(ObjectOutput out, long v) throws IOException {
+        long z = v << 1 ^ v >> 63;
+        if ((z & ~0x7FL) == 0) {
+            out.writeByte((int) z);
+        } else if ((z & ~0x3FFFL) == 0) {
+            out.writeShort((int) (0x8000 | z));
+        } else if ((z & ~0x1FFFFFFFL) == 0) {
+            out.writeInt((int) (0xC0000000L | z));
+        } else if ((z & ~0x0FFFFFFFFFFFFFFFL) == 0) {
+            out.writeLong(0xE000000000000000L | z);
+        } else {
+            out.writeByte(0xF0);
+            out.writeLong(v);
+        }
+    }
+
+    static long readVarLong(ObjectInput in) throws IOException {
+        int b = in.readUnsignedByte();
+        long z;
+        if (b < 0x80) {
+            z = b;
+        } else if (b < 0xC0) {
+            z = (b & 0x3F) << 8 | in.readUnsignedByte();
+        } else if (b < 0xE0) {
+            z = (b & 0x1F) << 24 | in.readUnsignedShort() << 8 | in.readUnsignedByte();
+        } else if (b < 0xF0) {
+            z = (long) (b & 0x0F) << 56 | (in.readInt() & 0xFFFFFFFFL) << 24 | in.readUnsignedShort() << 8
+                    | in.readUnsignedByte();
+        } else if (b == 0xF0) {
+            return in.readLong();
+        } else {
+            throw new StreamCorruptedException("invalid long prefix");
+        }
+        return z >>> 1 ^ -(z & 1);
+    }
+
+    /** The capacity after {@code filled} elements of {@code length}: doubling, so memory follows the bytes read. */
+    static int grow(int filled, int length) {
+        return (int) Math.min(length, Math.max(16L, 2L * filled));
+    }
+
+    // ---- strings ------------------------------------------------------------------------------
+
+    /** The longest string one writeUTF always takes: modified UTF-8 spends at most 3 bytes a char. */
+    static final int UTF_CHUNK = 65535 / 3;
+
+    /** Any string exactly (lone surrogates and '\0' too); from UTF_CHUNK chars on: chunks, after a count of chars left. */
+    static void writeString(ObjectOutput out, String s) throws IOException {
+        if (s.length() < UTF_CHUNK) {
+            out.writeUTF(s);
+            return;
+        }
+        out.writeUTF(s.substring(0, UTF_CHUNK));
+        out.writeInt(s.length() - UTF_CHUNK);
+        for (int start = UTF_CHUNK; start < s.length(); start += UTF_CHUNK) {
+            out.writeUTF(s.substring(start, Math.min(s.length(), start + UTF_CHUNK)));
+        }
+    }
+
+    static String readString(ObjectInput in) throws IOException {
+        String first = in.readUTF();
+        if (first.length() < UTF_CHUNK) {
+            return first;
+        }
+        int left = in.readInt();
+        StringBuilder s = new StringBuilder(first); // grows as chunks arrive, never ahead of them
+        while (left > 0) {
+            String chunk = in.readUTF();
+            if (chunk.isEmpty() || chunk.length() > left) {
+                throw new StreamCorruptedException("string chunk of " + chunk.length() + " chars where " + left + " are left");
+            }
+            s.append(chunk);
+            left -= chunk.length();
+        }
+        if (left < 0) {
+            throw new StreamCorruptedException("negative string length");
+        }
+        return s.toString();
+    }
+
+    /** Strings this long go through writeObject on an ObjectOutputStream: outside its 5-bytes-a-KB block framing, shared when repeated. */
+    static final int LARGE_STRING = 1024;
+
+    static boolean isLarge(ObjectOutput out, String s) {
+        return s.length() >= LARGE_STRING && out instanceof ObjectOutputStream;
+    }
+
+    // ---- objects ------------------------------------------------------------------------------
+
+    /** readObject, with the class checked: a corrupt stream fails as an IOException, never a ClassCastException. */
+    static <T> T readObject(ObjectInput in, Class<T> type, String what) throws IOException, ClassNotFoundException {
+        Object value;
+        try {
+            value = in.readObject();
+        } catch (RuntimeException e) { // what ObjectInputStream itself throws on some corrupt bytes
+            throw (StreamCorruptedException) new StreamCorruptedException(what + ": " + e).initCause(e);
+        } catch (StackOverflowError e) { // objects read by reference may nest without end in a hostile stream
+            throw (InvalidObjectException) new InvalidObjectException(what + ": objects nested too deeply").initCause(e);
+        }
+        if (value != null && !type.isInstance(value)) {
+            throw new InvalidObjectException(what + ": expected " + type.getName() + ", the stream holds "
+                    + value.getClass().getName());
+        }
+        return type.cast(value);
+    }
+
+    /** A value read for a field declared non-null: null only in a corrupt or hostile stream. */
+    static <T> T nonNull(T value, String what) throws InvalidObjectException {
+        if (value == null) {
+            throw new InvalidObjectException(what + " is declared non-null, the stream holds null");
+        }
+        return value;
+    }
+
+    // ---- arrays of primitives: length, then fixed-width elements ----------------------------
+
+    /** Reads {@code length} bytes into an array that grows as they arrive: a corrupt length fails with EOFException. */
+    static byte[] readBytes(ObjectInput in, int length) throws IOException {
+        byte[] value = new byte[Math.min(length, 4096)];
+        for (int done = 0; done < length; done = value.length) {
+            if (done == value.length) {
+                value = Arrays.copyOf(value, grow(done, length));
+            }
+            in.readFully(value, done, value.length - done);
+        }
+        return value;
+    }
+
+    static void writeByteArray(ObjectOutput out, byte[] value) throws IOException {
+        writeLength(out, value.length);
+        out.write(value);
+    }
+
+    static byte[] readByteArray(ObjectInput in) throws IOException {
+        return readBytes(in, readLength(in));
+    }
+
+    /** Eight booleans a byte, the first in the lowest bit. */
+    static void writeBooleanArray(ObjectOutput out, boolean[] value) throws IOException {
+        writeLength(out, value.length);
+        for (int i = 0; i < value.length; i += 8) {
+            int bits = 0;
+            for (int j = i; j < value.length && j < i + 8; j++) {
+                if (value[j]) {
+                    bits |= 1 << (j - i);
+                }
+            }
+            out.writeByte(bits);
+        }
+    }
+
+    static boolean[] readBooleanArray(ObjectInput in) throws IOException {
+        int length = readLength(in);
+        boolean[] value = new boolean[Math.min(length, 256)];
+        for (int i = 0; i < length; i += 8) {
+            int bits = in.readUnsignedByte();
+            for (int j = i; j < length && j < i + 8; j++) {
+                if (j == value.length) {
+                    value = Arrays.copyOf(value, grow(j, length));
+                }
+                value[j] = (bits & 1 << (j - i)) != 0;
+            }
+        }
+        return value;
+    }
+
+    static void writeShortArray(ObjectOutput out, short[] value) throws IOException {
+        writeLength(out, value.length);
+        for (short e : value) {
+            out.writeShort(e);
+        }
+    }
+
+    static short[] readShortArray(ObjectInput in) throws IOException {
+        int length = readLength(in);
+        short[] value = new short[Math.min(length, 256)];
+        for (int i = 0; i < length; i++) {
+            if (i == value.length) {
+                value = Arrays.copyOf(value, grow(i, length));
+            }
+            value[i] = in.readShort();
+        }
+        return value;
+    }
+
+    static void writeCharArray(ObjectOutput out, char[] value) throws IOException {
+        writeLength(out, value.length);
+        for (char e : value) {
+            out.writeChar(e);
+        }
+    }
+
+    static char[] readCharArray(ObjectInput in) throws IOException {
+        int length = readLength(in);
+        char[] value = new char[Math.min(length, 256)];
+        for (int i = 0; i < length; i++) {
+            if (i == value.length) {
+                value = Arrays.copyOf(value, grow(i, length));
+            }
+            value[i] = in.readChar();
+        }
+        return value;
+    }
+
+    /** Fixed 4 bytes an element, as a hand-writer would: an array of large ints must not grow past default serialization. */
+    static void writeIntArray(ObjectOutput out, int[] value) throws IOException {
+        writeLength(out, value.length);
+        for (int e : value) {
+            out.writeInt(e);
+        }
+    }
+
+    static int[] readIntArray(ObjectInput in) throws IOException {
+        int length = readLength(in);
+        int[] value = new int[Math.min(length, 256)];
+        for (int i = 0; i < length; i++) {
+            if (i == value.length) {
+                value = Arrays.copyOf(value, grow(i, length));
+            }
+            value[i] = in.readInt();
+        }
+        return value;
+    }
+
+    static void writeLongArray(ObjectOutput out, long[] value) throws IOException {
+        writeLength(out, value.length);
+        for (long e : value) {
+            out.writeLong(e);
+        }
+    }
+
+    static long[] readLongArray(ObjectInput in) throws IOException {
+        int length = readLength(in);
+        long[] value = new long[Math.min(length, 256)];
+        for (int i = 0; i < length; i++) {
+            if (i == value.length) {
+                value = Arrays.copyOf(value, grow(i, length));
+            }
+            value[i] = in.readLong();
+        }
+        return value;
+    }
+
+    static void writeFloatArray(ObjectOutput out, float[] value) throws IOException {
+        writeLength(out, value.length);
+        for (float e : value) {
+            out.writeFloat(e);
+        }
+    }
+
+    static float[] readFloatArray(ObjectInput in) throws IOException {
+        int length = readLength(in);
+        float[] value = new float[Math.min(length, 256)];
+        for (int i = 0; i < length; i++) {
+            if (i == value.length) {
+                value = Arrays.copyOf(value, grow(i, length));
+            }
+            value[i] = in.readFloat();
+        }
+        return value;
+    }
+
+    static void writeDoubleArray(ObjectOutput out, double[] value) throws IOException {
+        writeLength(out, value.length);
+        for (double e : value) {
+            out.writeDouble(e);
+        }
+    }
+
+    static double[] readDoubleArray(ObjectInput in) throws IOException {
+        int length = readLength(in);
+        double[] value = new double[Math.min(length, 256)];
+        for (int i = 0; i < length; i++) {
+            if (i == value.length) {
+                value = Arrays.copyOf(value, grow(i, length));
+            }
+            value[i] = in.readDouble();
+        }
+        return value;
+    }
+
+    // ---- containers ---------------------------------------------------------------------------
+
+    /** The most elements a container's prefix can count: 3 bits of it say the class and whether elements are tagged. */
+    static final int MAX_SIZE = Integer.MAX_VALUE >>> 3;
+
+    /** A container's prefix: {@code size << 3 | class << 1 | tagged}, as one length. */
+    static void writeSize(ObjectOutput out, int size, int kind, boolean tagged) throws IOException {
+        if (size > MAX_SIZE) {
+            throw new InvalidObjectException("fastserial writes at most " + MAX_SIZE + " elements a container, not " + size);
+        }
+        writeLength(out, size << 3 | kind << 1 | (tagged ? 1 : 0));
+    }
+
+    /** An element's tag: 0 null, 1 fast form, 2 writeObject; above {@code max} is corrupt. */
+    static int readTag(ObjectInput in, int max) throws IOException {
+        int tag = in.readUnsignedByte();
+        if (tag > max) {
+            throw new StreamCorruptedException("invalid element tag " + tag);
+        }
+        return tag;
+    }
+
+    /** What a container or one of its elements threw while being filled, as the IOException it stands for. */
+    static InvalidObjectException refused(Object container, RuntimeException e) {
+        return (InvalidObjectException) new InvalidObjectException("element refused by "
+                + container.getClass().getName() + ": " + e).initCause(e);
+    }
+
+    // ---- value types: their few numbers or their code, never a class descriptor ---------------
+
+    static void writeInstant(ObjectOutput out, Instant value) throws IOException {
+        writeVarLong(out, value.getEpochSecond());
+        writeVarInt(out, value.getNano());
+    }
+
+    static Instant readInstant(ObjectInput in) throws IOException {
+        long seconds = readVarLong(in);
+        int nanos = readVarInt(in);
+        try {
+            return Instant.ofEpochSecond(seconds, nanos);
+        } catch (DateTimeException | ArithmeticException e) {
+            throw new InvalidObjectException("invalid Instant: " + e.getMessage());
+        }
+    }
+
+    static void writeLocalDate(ObjectOutput out, LocalDate value) throws IOException {
+        writeVarLong(out, value.toEpochDay());
+    }
+
+    static LocalDate readLocalDate(ObjectInput in) throws IOException {
+        long day = readVarLong(in);
+        try {
+            return LocalDate.ofEpochDay(day);
+        } catch (DateTimeException e) {
+            throw new InvalidObjectException("invalid LocalDate: " + e.getMessage());
+        }
+    }
+
+    static void writeLocalTime(ObjectOutput out, LocalTime value) throws IOException {
+        writeVarLong(out, value.toNanoOfDay());
+    }
+
+    static LocalTime readLocalTime(ObjectInput in) throws IOException {
+        long nanos = readVarLong(in);
+        try {
+            return LocalTime.ofNanoOfDay(nanos);
+        } catch (DateTimeException e) {
+            throw new InvalidObjectException("invalid LocalTime: " + e.getMessage());
+        }
+    }
+
+    static void writeLocalDateTime(ObjectOutput out, LocalDateTime value) throws IOException {
+        writeLocalDate(out, value.toLocalDate());
+        writeLocalTime(out, value.toLocalTime());
+    }
+
+    static LocalDateTime readLocalDateTime(ObjectInput in) throws IOException {
+        return LocalDateTime.of(readLocalDate(in), readLocalTime(in));
+    }
+
+    static void writeOffsetDateTime(ObjectOutput out, OffsetDateTime value) throws IOException {
+        writeLocalDateTime(out, value.toLocalDateTime());
+        writeVarInt(out, value.getOffset().getTotalSeconds());
+    }
+
+    static OffsetDateTime readOffsetDateTime(ObjectInput in) throws IOException {
+        LocalDateTime dateTime = readLocalDateTime(in);
+        int offset = readVarInt(in);
+        try {
+            return OffsetDateTime.of(dateTime, ZoneOffset.ofTotalSeconds(offset));
+        } catch (DateTimeException e) {
+            throw new InvalidObjectException("invalid OffsetDateTime: " + e.getMessage());
+        }
+    }
+
+    /** Date, time and offset, then the zone: the same instant and offset come back, also in a DST overlap. */
+    static void writeZonedDateTime(ObjectOutput out, ZonedDateTime value) throws IOException {
+        writeLocalDateTime(out, value.toLocalDateTime());
+        writeVarInt(out, value.getOffset().getTotalSeconds());
+        out.writeUTF(value.getZone().getId());
+    }
+
+    static ZonedDateTime readZonedDateTime(ObjectInput in) throws IOException {
+        LocalDateTime dateTime = readLocalDateTime(in);
+        int offset = readVarInt(in);
+        String zone = in.readUTF();
+        try {
+            return ZonedDateTime.ofInstant(dateTime, ZoneOffset.ofTotalSeconds(offset), ZoneId.of(zone));
+        } catch (DateTimeException e) {
+            throw new InvalidObjectException("invalid ZonedDateTime: " + e.getMessage());
+        }
+    }
+
+    static void writeDuration(ObjectOutput out, Duration value) throws IOException {
+        writeVarLong(out, value.getSeconds());
+        writeVarInt(out, value.getNano());
+    }
+
+    static Duration readDuration(ObjectInput in) throws IOException {
+        long seconds = readVarLong(in);
+        int nanos = readVarInt(in);
+        try {
+            return Duration.ofSeconds(seconds, nanos);
+        } catch (ArithmeticException e) {
+            throw new InvalidObjectException("invalid Duration: " + e.getMessage());
+        }
+    }
+
+    static void writePeriod(ObjectOutput out, Period value) throws IOException {
+        writeVarInt(out, value.getYears());
+        writeVarInt(out, value.getMonths());
+        writeVarInt(out, value.getDays());
+    }
+
+    static Period readPeriod(ObjectInput in) throws IOException {
+        return Period.of(readVarInt(in), readVarInt(in), readVarInt(in));
+    }
+
+    static void writeZoneId(ObjectOutput out, ZoneId value) throws IOException {
+        out.writeUTF(value.getId());
+    }
+
+    static ZoneId readZoneId(ObjectInput in) throws IOException {
+        String id = in.readUTF();
+        try {
+            return ZoneId.of(id);
+        } catch (DateTimeException e) {
+            throw new InvalidObjectException("invalid ZoneId: " + e.getMessage());
+        }
+    }
+
+    static void writeUUID(ObjectOutput out, UUID value) throws IOException {
+        out.writeLong(value.getMostSignificantBits());
+        out.writeLong(value.getLeastSignificantBits());
+    }
+
+    static UUID readUUID(ObjectInput in) throws IOException {
+        return new UUID(in.readLong(), in.readLong());
+    }
+
+    /** Two's complement, big-endian, as few bytes as the value needs. */
+    static void writeBigInteger(ObjectOutput out, BigInteger value) throws IOException {
+        byte[] bytes = value.toByteArray();
+        writeLength(out, bytes.length);
+        out.write(bytes);
+    }
+
+    /** Fewer bytes than BigInteger's limit of 2^31 bits (2^28 bytes): more is corrupt, not an ArithmeticException. */
+    static final int MAX_BIG_INTEGER_BYTES = (1 << 28) - 1;
+
+    static BigInteger readBigInteger(ObjectInput in) throws IOException {
+        int length = readLength(in);
+        if (length == 0 || length > MAX_BIG_INTEGER_BYTES) {
+            throw new StreamCorruptedException("invalid BigInteger length " + length);
+        }
+        return new BigInteger(readBytes(in, length));
+    }
+
+    /** The scale, then the unscaled value: 1.10 stays 1.10. */
+    static void writeBigDecimal(ObjectOutput out, BigDecimal value) throws IOException {
+        writeVarInt(out, value.scale());
+        writeBigInteger(out, value.unscaledValue());
+    }
+
+    static BigDecimal readBigDecimal(ObjectInput in) throws IOException {
+        int scale = readVarInt(in);
+        return new BigDecimal(readBigInteger(in), scale);
+    }
+
+    static void writeCurrency(ObjectOutput out, Currency value) throws IOException {
+        out.writeUTF(value.getCurrencyCode());
+    }
+
+    static Currency readCurrency(ObjectInput in) throws IOException {
+        String code = in.readUTF();
+        try {
+            return Currency.getInstance(code);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidObjectException("invalid Currency: " + e.getMessage());
+        }
+    }
+
+    static void writeLocale(ObjectOutput out, Locale value) throws IOException {
+        out.writeUTF(value.toLanguageTag());
+    }
+
+    static Locale readLocale(ObjectInput in) throws IOException {
+        return Locale.forLanguageTag(in.readUTF());
+    }
+
+    /** Whether a Locale survives its language tag (legacy locales like ja_JP_JP do not: they take writeObject). */
+    static boolean isPortable(Locale value) {
+        return Locale.forLanguageTag(value.toLanguageTag()).equals(value);
+    }
+
+    // ---- class levels -------------------------------------------------------------------------
+
+    static InvalidClassException layoutMismatch(String bean, String expected) {
+        return new InvalidClassException(bean, "the stream holds another layout of this class than " + expected
+                + ": writer and reader were compiled from versions of it that fastserial.lock does not link");
+    }
+
+    /** An added field's tag byte: more tags follow (1 bit), wire type (3 bits), id (4 bits; 15: id - 15 follows). */
+    static void writeTag(ObjectOutput out, int id, int wire, boolean more) throws IOException {
+        out.writeByte((more ? 0x80 : 0) | wire << 4 | Math.min(id, 15));
+        if (id >= 15) {
+            writeLength(out, id - 15);
+        }
+    }
+
+    /** The id of an added field from its tag byte. */
+    static int tagId(ObjectInput in, int tag) throws IOException {
+        int id = tag & 15;
+        return id < 15 ? id : 15 + readLength(in);
+    }
+
+    /** Wire types of added fields: how an older reader skips a value it does not know. */
+    static final int FIXED1 = 0;
+    static final int FIXED2 = 1;
+    static final int FIXED4 = 2;
+    static final int FIXED8 = 3;
+    static final int VARINT = 4;
+    static final int STRING = 5;
+    static final int OBJECT = 6;
+    static final int BLOB = 7;
+
+    /** Skips an added field this version does not know (added later, or removed here), by its wire type. */
+    static void skip(ObjectInput in, int tag, String what) throws IOException, ClassNotFoundException {
+        switch (tag >>> 4 & 7) {
+            case FIXED1: in.readByte(); break;
+            case FIXED2: in.readShort(); break;
+            case FIXED4: in.readInt(); break;
+            case FIXED8: in.readLong(); break;
+            case VARINT: readVarInt(in); break;
+            case STRING: readString(in); break;
+            case OBJECT: readObject(in, Object.class, what); break;
+            default: readBlob(in, what); break;
+        }
+    }
+
+    static StreamCorruptedException wireType(int tag, String what) {
+        return new StreamCorruptedException(what + ": wire type " + (tag >>> 4 & 7) + " cannot hold this field");
+    }
+
+    /**
+     * An added field's value written apart, so that an older reader can skip it: its byte length,
+     * the bytes, then the objects it wrote through writeObject (written to the real stream, in order,
+     * so that shared references and cycles are kept).
+     */
+    static final class BlobOut extends DataOutputStream implements ObjectOutput {
+        private final List<Object> objects = new ArrayList<Object>();
+
+        BlobOut() {
+            super(new ByteArrayOutputStream());
+        }
+
+        @Override
+        public void writeObject(Object value) {
+            objects.add(value);
+        }
+
+        void writeTo(ObjectOutput target) throws IOException {
+            byte[] bytes = ((ByteArrayOutputStream) out).toByteArray();
+            if (bytes.length > Integer.MAX_VALUE >>> 1) {
+                throw new InvalidObjectException("an added field's value is larger than 1 GB");
+            }
+            writeLength(target, bytes.length << 1 | (objects.isEmpty() ? 0 : 1));
+            target.write(bytes);
+            if (!objects.isEmpty()) {
+                writeLength(target, objects.size());
+                for (Object value : objects) {
+                    target.writeObject(value);
+                }
+            }
+        }
+    }
+
+    /** Reads what {@link BlobOut} wrote; {@link #end} checks that the value was read to its end. */
+    static final class BlobIn extends DataInputStream implements ObjectInput {
+        private final Object[] objects;
+        private int next;
+
+        BlobIn(byte[] bytes, Object[] objects) {
+            super(new ByteArrayInputStream(bytes));
+            this.objects = objects;
+        }
+
+        @Override
+        public Object readObject() throws IOException {
+            if (next == objects.length) {
+                throw new StreamCorruptedException("an added field reads more objects than it wrote");
+            }
+            return objects[next++];
+        }
+
+        void end(String what) throws IOException {
+            if (available() != 0 || next != objects.length) {
+                throw new StreamCorruptedException(what + ": the added field's value was not read to its end");
+            }
+        }
+    }
+
+    static BlobIn readBlob(ObjectInput in, String what) throws IOException, ClassNotFoundException {
+        int header = readLength(in);
+        byte[] bytes = readBytes(in, header >>> 1);
+        List<Object> objects = new ArrayList<Object>();
+        if ((header & 1) != 0) {
+            for (int count = readLength(in); objects.size() < count; ) { // grows with the objects actually read
+                objects.add(readObject(in, Object.class, what));
+            }
+        }
+        return new BlobIn(bytes, objects.toArray());
+    }
+}

@@ -1,0 +1,238 @@
+package dev.fastserial.processor.write.wire;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.fastserial.testing.DataObjectInput;
+import dev.fastserial.testing.DataObjectOutput;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InvalidObjectException;
+import java.io.ObjectInput;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutput;
+import java.io.ObjectOutputStream;
+import java.io.StreamCorruptedException;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The wire primitives generated code copies, tested where they are written. */
+class WireTest {
+
+    interface Writer {
+        void write(ObjectOutput out) throws IOException;
+    }
+
+    private static byte[] bytes(Writer w) throws IOException {
+        ByteArrayOutputStream b = new ByteArrayOutputStream();
+        DataObjectOutput out = new DataObjectOutput(b);
+        w.write(out);
+        out.flush();
+        return b.toByteArray();
+    }
+
+    private static ObjectInput in(byte[] bytes) {
+        return new DataObjectInput(new ByteArrayInputStream(bytes));
+    }
+
+    @Test
+    void lengthsTakeOneTwoFourOrFiveBytes() throws IOException {
+        int[][] cases = {{0, 1}, {127, 1}, {128, 2}, {16383, 2}, {16384, 4}, {0x1FFFFFFF, 4}, {0x20000000, 5},
+                {Integer.MAX_VALUE, 5}};
+        for (int[] c : cases) {
+            byte[] b = bytes(out -> Wire.writeLength(out, c[0]));
+            assertEquals(c[1], b.length, "bytes for " + c[0]);
+            assertEquals(c[0], Wire.readLength(in(b)));
+        }
+        assertThrows(StreamCorruptedException.class, () -> Wire.readLength(in(new byte[] {(byte) 0xE1, 0, 0, 0, 0})));
+        assertThrows(StreamCorruptedException.class, () -> Wire.readLength(in(new byte[] {(byte) 0xE0, (byte) 0x80, 0, 0, 0})));
+    }
+
+    @Test
+    void varIntsAndLongsRoundTripAtEveryBoundary() throws IOException {
+        long[] edges = {0, 1, -1, 63, -64, 64, -65, 8191, -8192, 8192, (1 << 28) - 1, -(1 << 28), 1 << 28,
+                Integer.MAX_VALUE, Integer.MIN_VALUE, (1L << 59) - 1, -(1L << 59), 1L << 59, Long.MAX_VALUE, Long.MIN_VALUE};
+        for (long v : edges) {
+            if (v == (int) v) {
+                int i = (int) v;
+                assertEquals(i, Wire.readVarInt(in(bytes(out -> Wire.writeVarInt(out, i)))));
+            }
+            assertEquals(v, Wire.readVarLong(in(bytes(out -> Wire.writeVarLong(out, v)))));
+        }
+        assertEquals(1, bytes(out -> Wire.writeVarInt(out, -64)).length);
+        assertThrows(StreamCorruptedException.class, () -> Wire.readVarInt(in(new byte[] {(byte) 0xF0, 0, 0, 0, 0})));
+        assertThrows(StreamCorruptedException.class, () -> Wire.readVarLong(in(new byte[] {(byte) 0xF1})));
+    }
+
+    @Test
+    void stringsOfAnyLengthAndEveryCharComeBackExact() throws IOException {
+        StringBuilder all = new StringBuilder();
+        for (char c = 0; c < 0xFFFF; c += 7) {
+            all.append(c);
+        }
+        all.append('\uD800').append('\u0000');
+        String huge = all.toString().repeat(8); // several chunks
+        for (String s : new String[] {"", "a", all.toString(), huge, "x".repeat(Wire.UTF_CHUNK)}) {
+            assertEquals(s, Wire.readString(in(bytes(out -> Wire.writeString(out, s)))));
+        }
+    }
+
+    @Test
+    void aStringChunkCountThatLiesFails() throws IOException {
+        byte[] ok = bytes(out -> Wire.writeString(out, "y".repeat(Wire.UTF_CHUNK + 5)));
+        byte[] negative = ok.clone();
+        int count = 2 + Wire.UTF_CHUNK; // after the first chunk's writeUTF
+        negative[count] = (byte) 0x80;
+        assertThrows(StreamCorruptedException.class, () -> Wire.readString(in(negative)));
+        byte[] tooFew = ok.clone();
+        tooFew[count + 3] = 2; // 2 left, a 5-char chunk follows
+        assertThrows(StreamCorruptedException.class, () -> Wire.readString(in(tooFew)));
+    }
+
+    @Test
+    void growingNeverOverflows() {
+        assertEquals(16, Wire.grow(0, 1000));
+        assertEquals(512, Wire.grow(256, 1000));
+        assertEquals(1000, Wire.grow(600, 1000));
+        assertEquals(Integer.MAX_VALUE - 1, Wire.grow(1 << 30, Integer.MAX_VALUE - 1));
+        assertTrue(Wire.grow(Integer.MAX_VALUE - 10, Integer.MAX_VALUE) > 0);
+    }
+
+    @Test
+    void aHostileLengthFailsWithEofNotAHugeAllocation() {
+        byte[] claims2GB = {(byte) 0xE0, 0x7F, (byte) 0xFF, (byte) 0xFF, (byte) 0xF0, 1, 2, 3};
+        assertThrows(EOFException.class, () -> Wire.readByteArray(in(claims2GB)));
+        assertThrows(EOFException.class, () -> Wire.readIntArray(in(claims2GB)));
+        assertThrows(EOFException.class, () -> Wire.readBooleanArray(in(claims2GB)));
+    }
+
+    @Test
+    void bigNumbersKeepScaleAndRejectImpossibleLengths() throws IOException {
+        BigDecimal d = new BigDecimal("-1234567890123456789012345678901234567890.10");
+        assertEquals(d, Wire.readBigDecimal(in(bytes(out -> Wire.writeBigDecimal(out, d)))));
+        assertEquals(2, Wire.readBigDecimal(in(bytes(out -> Wire.writeBigDecimal(out, d)))).scale());
+        byte[] tooLong = bytes(out -> Wire.writeLength(out, Wire.MAX_BIG_INTEGER_BYTES + 1));
+        assertThrows(StreamCorruptedException.class, () -> Wire.readBigInteger(in(tooLong)));
+        byte[] empty = bytes(out -> Wire.writeLength(out, 0));
+        assertThrows(StreamCorruptedException.class, () -> Wire.readBigInteger(in(empty)));
+        assertEquals(BigInteger.ONE.shiftLeft(1000), Wire.readBigInteger(in(bytes(out ->
+                Wire.writeBigInteger(out, BigInteger.ONE.shiftLeft(1000))))));
+    }
+
+    @Test
+    void readObjectChecksTheClass() throws Exception {
+        ByteArrayOutputStream b = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(b)) {
+            out.writeObject("text");
+            out.writeObject(null);
+        }
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(b.toByteArray()))) {
+            InvalidObjectException e = assertThrows(InvalidObjectException.class, () -> Wire.readObject(in, Integer.class, "B.x"));
+            assertEquals("B.x: expected java.lang.Integer, the stream holds java.lang.String", e.getMessage());
+            assertEquals(null, Wire.readObject(in, Integer.class, "B.x"));
+        }
+        assertThrows(InvalidObjectException.class, () -> Wire.nonNull(null, "B.x"));
+    }
+
+    @Test
+    void aBlobKeepsItsObjectsInOrderAndSharedOnTheRealStream() throws Exception {
+        List<String> shared = new ArrayList<>(List.of("a"));
+        ByteArrayOutputStream b = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(b)) {
+            Wire.BlobOut blob = new Wire.BlobOut();
+            blob.writeInt(42);
+            blob.writeObject(shared);
+            blob.writeUTF("after");
+            blob.writeObject(shared);
+            Wire.writeTag(out, 3, Wire.BLOB, true);
+            blob.writeTo(out);
+            out.writeObject(shared); // after the blob, still the same object
+            Wire.writeTag(out, 20, Wire.VARINT, false);
+            Wire.writeVarInt(out, -5);
+        }
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(b.toByteArray()))) {
+            int tag = in.readUnsignedByte();
+            assertEquals(3, Wire.tagId(in, tag));
+            assertEquals(Wire.BLOB, tag >>> 4 & 7);
+            assertTrue((tag & 0x80) != 0);
+            Wire.BlobIn blob = Wire.readBlob(in, "B.x");
+            assertEquals(42, blob.readInt());
+            Object first = blob.readObject();
+            assertEquals("after", blob.readUTF());
+            assertSame(first, blob.readObject());
+            blob.end("B.x");
+            assertSame(first, in.readObject());
+            int last = in.readUnsignedByte();
+            assertEquals(20, Wire.tagId(in, last));
+            assertEquals(0, last & 0x80);
+            assertEquals(-5, Wire.readVarInt(in));
+        }
+    }
+
+    @Test
+    void everyWireTypeCanBeSkippedUnread() throws Exception {
+        ByteArrayOutputStream b = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(b)) {
+            Wire.writeTag(out, 0, Wire.FIXED1, true); out.writeByte(1);
+            Wire.writeTag(out, 1, Wire.FIXED2, true); out.writeShort(2);
+            Wire.writeTag(out, 2, Wire.FIXED4, true); out.writeFloat(3);
+            Wire.writeTag(out, 3, Wire.FIXED8, true); out.writeDouble(4);
+            Wire.writeTag(out, 4, Wire.VARINT, true); Wire.writeVarInt(out, Integer.MIN_VALUE);
+            Wire.writeTag(out, 5, Wire.STRING, true); Wire.writeString(out, "z".repeat(30000));
+            Wire.writeTag(out, 6, Wire.OBJECT, true); out.writeObject(new ArrayList<>(List.of(1, 2)));
+            Wire.BlobOut blob = new Wire.BlobOut();
+            Wire.writeIntArray(blob, new int[] {1, 2, 3});
+            blob.writeObject("inside");
+            Wire.writeTag(out, 7, Wire.BLOB, false);
+            blob.writeTo(out);
+            out.writeUTF("end");
+        }
+        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(b.toByteArray()))) {
+            int tag;
+            do {
+                tag = in.readUnsignedByte();
+                Wire.tagId(in, tag);
+                Wire.skip(in, tag, "B.added");
+            } while ((tag & 0x80) != 0);
+            assertEquals("end", in.readUTF());
+        }
+    }
+
+    @Test
+    void aBlobNotReadToItsEndIsCorrupt() throws Exception {
+        byte[] bytes = bytes(out -> {
+            Wire.BlobOut blob = new Wire.BlobOut();
+            blob.writeLong(1);
+            blob.writeTo(out);
+        });
+        Wire.BlobIn blob = Wire.readBlob(in(bytes), "B.x");
+        blob.readInt();
+        assertThrows(StreamCorruptedException.class, () -> blob.end("B.x"));
+        Wire.BlobIn again = Wire.readBlob(in(bytes), "B.x");
+        assertThrows(StreamCorruptedException.class, again::readObject);
+    }
+
+    @Test
+    void primitiveArraysRoundTrip() throws IOException {
+        boolean[] flags = new boolean[19];
+        flags[0] = flags[8] = flags[18] = true;
+        assertArrayEquals(flags, Wire.readBooleanArray(in(bytes(out -> Wire.writeBooleanArray(out, flags)))));
+        assertEquals(1 + 3, bytes(out -> Wire.writeBooleanArray(out, flags)).length);
+        int[] ints = new int[1000];
+        for (int i = 0; i < ints.length; i++) {
+            ints[i] = i * 7919 - 500000;
+        }
+        assertArrayEquals(ints, Wire.readIntArray(in(bytes(out -> Wire.writeIntArray(out, ints)))));
+        byte[] big = new byte[100_000];
+        big[99_999] = 9;
+        assertArrayEquals(big, Wire.readByteArray(in(bytes(out -> Wire.writeByteArray(out, big)))));
+    }
+}
