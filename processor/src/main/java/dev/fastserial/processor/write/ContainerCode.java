@@ -1,7 +1,6 @@
 package dev.fastserial.processor.write;
 
 import static dev.fastserial.processor.write.JavaTypes.CLASS_NOT_FOUND;
-import static dev.fastserial.processor.write.JavaTypes.INVALID_OBJECT;
 import static dev.fastserial.processor.write.JavaTypes.IO_EXCEPTION;
 import static dev.fastserial.processor.write.JavaTypes.OBJECT_INPUT;
 import static dev.fastserial.processor.write.JavaTypes.OBJECT_OUTPUT;
@@ -14,8 +13,11 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.WildcardTypeName;
 import dev.fastserial.processor.model.Encoding;
 import dev.fastserial.processor.model.Encoding.Impl;
+import dev.fastserial.processor.model.Spelling;
+import java.util.Collections;
 import java.util.List;
 import java.util.stream.Collectors;
 import javax.lang.model.type.TypeKind;
@@ -55,7 +57,7 @@ final class ContainerCode {
 
     /** Shown in readObject's error message for elements, which are shared by every field of that shape. */
     private static String what(Encoding container) {
-        return "element of " + dev.fastserial.processor.model.Spelling.of(container.type());
+        return "element of " + Spelling.of(container.type());
     }
 
     // ---- collections -------------------------------------------------------------------------
@@ -114,7 +116,7 @@ final class ContainerCode {
     private MethodSpec.Builder writerPrologue(String name, Encoding container, List<Impl> impls, String contents) {
         return Helpers.method(name)
                 .addJavadoc("Writes a $L: its class ($L), size, then $L.\n",
-                        dev.fastserial.processor.model.Spelling.of(container.type()), implNames(impls), contents)
+                        Spelling.of(container.type()), implNames(impls), contents)
                 .addParameter(OBJECT_OUTPUT, "out").addParameter(container.type(), "value")
                 .addException(IO_EXCEPTION)
                 .addStatement("int kind = $L", kindOf(impls, CodeBlock.of("value")));
@@ -336,8 +338,8 @@ final class ContainerCode {
             raw = inner.componentType;
         }
         if (type instanceof ParameterizedTypeName p && !p.typeArguments.isEmpty()) {
-            return ParameterizedTypeName.get(p.rawType, java.util.Collections.nCopies(p.typeArguments.size(),
-                    com.squareup.javapoet.WildcardTypeName.subtypeOf(Object.class)).toArray(new TypeName[0]));
+            return ParameterizedTypeName.get(p.rawType,
+                    Collections.nCopies(p.typeArguments.size(), WildcardTypeName.subtypeOf(Object.class)).toArray(new TypeName[0]));
         }
         return raw; // a member of a generic class (Outer<T>.Inner): only its raw form is creatable
     }
@@ -496,8 +498,7 @@ final class ContainerCode {
                 .beginControlFlow("try")
                 .addStatement(fill)
                 .nextControlFlow("catch ($T | $T x)", RUNTIME_EXCEPTION, STACK_OVERFLOW)
-                .addStatement("throw $N(value, $S, x)", helpers.refused(),
-                        dev.fastserial.processor.model.Spelling.of(container.type()))
+                .addStatement("throw $N(value, $S, x)", helpers.refused(), Spelling.of(container.type()))
                 .endControlFlow()
                 .build();
     }
