@@ -1,6 +1,7 @@
 package dev.fastserial.processor.model;
 
 import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import java.util.List;
 import javax.lang.model.type.TypeKind;
@@ -14,6 +15,15 @@ public sealed interface Encoding {
 
     /** The declared Java type, as the generated code spells it. */
     TypeName type();
+
+    /**
+     * The type's erasure: what the generated code spells in a class literal or an array creation
+     * ({@code List[][]} for {@code List<String>[][]}). Where it differs from {@link #type()}, going
+     * from it back to the declared type is an unchecked cast.
+     */
+    default TypeName erasure() {
+        return type() instanceof ParameterizedTypeName p ? p.rawType : type();
+    }
 
     /**
      * Which runtime values the fast path encodes exactly, or null when it encodes every instance
@@ -97,6 +107,9 @@ public sealed interface Encoding {
      * through its own {@code writeExternal}: no class descriptor, no handle.
      */
     record InlineBean(TypeName type, ClassName rawType, boolean finalClass) implements Encoding {
+        @Override public TypeName erasure() {
+            return rawType;
+        }
         @Override public Exactness exactness() {
             return finalClass ? null : Exactness.oneOf(rawType);
         }
@@ -111,6 +124,9 @@ public sealed interface Encoding {
      * @param checkedType the class the reader checks the object against ({@code type}'s erasure)
      */
     record ObjectStream(TypeName type, TypeName checkedType, Why why) implements Encoding {
+        @Override public TypeName erasure() {
+            return checkedType;
+        }
         @Override public String describe() {
             return "object " + checkedType + " (" + why.comment + ")";
         }
@@ -119,12 +135,13 @@ public sealed interface Encoding {
     /**
      * An array: length, then the elements (each with a tag when some are null or of another class).
      *
+     * @param erasure the array type's erasure ({@code List[][]} for {@code List<String>[][]})
      * @param exactComponent the component type is primitive or final, so no other array class can
      *     be stored in the field
      */
-    record ArrayOf(TypeName type, Encoding component, boolean exactComponent) implements Encoding {
+    record ArrayOf(TypeName type, TypeName erasure, Encoding component, boolean exactComponent) implements Encoding {
         @Override public Exactness exactness() {
-            return exactComponent ? null : Exactness.oneOf(type);
+            return exactComponent ? null : Exactness.oneOf(erasure);
         }
         @Override public String describe() {
             return "array of " + component.describe();

@@ -11,6 +11,10 @@ import java.util.Map;
  * of them comes back as the same class; any other class (unmodifiable views, {@code List.of},
  * comparator-ordered sets, subclasses) goes through {@code writeObject}, keeping its meaning.
  * At most four classes per declared type: the index travels in two bits of the size prefix.
+ *
+ * <p>{@code LinkedHashMap} is not among them: an access-ordered one (an LRU cache) has the same
+ * class as an insertion-ordered one, and no public method tells them apart without reordering the
+ * map. It goes through {@code writeObject}, which keeps the flag.
  */
 final class ContainerKinds {
     private static final Impl ARRAY_LIST = impl("ArrayList", false);
@@ -20,7 +24,6 @@ final class ContainerKinds {
     private static final Impl TREE_SET = impl("TreeSet", true);
     private static final Impl ARRAY_DEQUE = impl("ArrayDeque", false);
     private static final Impl HASH_MAP = impl("HashMap", false);
-    private static final Impl LINKED_HASH_MAP = impl("LinkedHashMap", false);
     private static final Impl TREE_MAP = impl("TreeMap", true);
 
     private static final Map<String, List<Impl>> COLLECTIONS = new HashMap<>();
@@ -37,10 +40,10 @@ final class ContainerKinds {
         for (Impl impl : List.of(ARRAY_LIST, LINKED_LIST, HASH_SET, LINKED_HASH_SET, TREE_SET, ARRAY_DEQUE)) {
             COLLECTIONS.put(impl.type().canonicalName(), List.of(impl));
         }
-        MAPS.put("java.util.Map", List.of(HASH_MAP, LINKED_HASH_MAP, TREE_MAP));
+        MAPS.put("java.util.Map", List.of(HASH_MAP, TREE_MAP));
         MAPS.put("java.util.SortedMap", List.of(TREE_MAP));
         MAPS.put("java.util.NavigableMap", List.of(TREE_MAP));
-        for (Impl impl : List.of(HASH_MAP, LINKED_HASH_MAP, TREE_MAP)) {
+        for (Impl impl : List.of(HASH_MAP, TREE_MAP)) {
             MAPS.put(impl.type().canonicalName(), List.of(impl));
         }
     }

@@ -131,7 +131,8 @@ final class TypeResolver {
                 && !((DeclaredType) component).getTypeArguments().isEmpty()) {
             return null; // new List<String>[n] does not exist: such arrays take writeObject
         }
-        return new Encoding.ArrayOf(TypeName.get(type).withoutAnnotations(), e, isExactComponent(component));
+        return new Encoding.ArrayOf(TypeName.get(type).withoutAnnotations(),
+                TypeName.get(env.types.erasure(type)).withoutAnnotations(), e, isExactComponent(component));
     }
 
     /** An element, key or value type; null when it is not fully known at compile time. */

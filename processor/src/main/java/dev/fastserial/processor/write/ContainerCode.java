@@ -1,20 +1,23 @@
 package dev.fastserial.processor.write;
 
 import static dev.fastserial.processor.write.JavaTypes.CLASS_NOT_FOUND;
-import static dev.fastserial.processor.write.JavaTypes.INVALID_OBJECT;
 import static dev.fastserial.processor.write.JavaTypes.IO_EXCEPTION;
 import static dev.fastserial.processor.write.JavaTypes.OBJECT_INPUT;
 import static dev.fastserial.processor.write.JavaTypes.OBJECT_OUTPUT;
 import static dev.fastserial.processor.write.JavaTypes.STREAM_CORRUPTED;
 
+import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ArrayTypeName;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.WildcardTypeName;
 import dev.fastserial.processor.model.Encoding;
 import dev.fastserial.processor.model.Encoding.Impl;
+import dev.fastserial.processor.model.Spelling;
+import java.util.Collections;
 import java.util.List;
 import java.util.stream.Collectors;
 import javax.lang.model.type.TypeKind;
@@ -33,8 +36,10 @@ final class ContainerCode {
     private static final ClassName MAP_ENTRY = ClassName.get("java.util", "Map", "Entry");
     private static final ClassName ENUM_SET = ClassName.get("java.util", "EnumSet");
     private static final ClassName ENUM_MAP = ClassName.get("java.util", "EnumMap");
-    private static final ClassName NULL_POINTER = ClassName.get("java.lang", "NullPointerException");
-    private static final ClassName CLASS_CAST = ClassName.get("java.lang", "ClassCastException");
+    private static final ClassName RUNTIME_EXCEPTION = ClassName.get("java.lang", "RuntimeException");
+    private static final ClassName STACK_OVERFLOW = ClassName.get("java.lang", "StackOverflowError");
+    private static final AnnotationSpec UNCHECKED = AnnotationSpec.builder(JavaTypes.SUPPRESS_WARNINGS)
+            .addMember("value", "$S", "unchecked").build();
 
     private final Helpers helpers;
     private final ValueCode values;
@@ -52,7 +57,7 @@ final class ContainerCode {
 
     /** Shown in readObject's error message for elements, which are shared by every field of that shape. */
     private static String what(Encoding container) {
-        return "element of " + dev.fastserial.processor.model.Spelling.of(container.type());
+        return "element of " + Spelling.of(container.type());
     }
 
     // ---- collections -------------------------------------------------------------------------
@@ -71,9 +76,11 @@ final class ContainerCode {
 
     String readCollection(Encoding.CollectionOf c) {
         return helpers.helper(key("read", c), "read" + ShapeNames.of(c), name -> {
-            CodeBlock add = CodeBlock.builder().add(readElement(c.element(), what(c), "e")).addStatement("value.add(e)").build();
             return readerPrologue(name, c, c.impls(), c.element())
-                    .addCode(guardedLoop(c.impls(), add))
+                    .beginControlFlow("for (int i = 0; i < size; i++)")
+                    .addCode(readElement(c.element(), what(c), "e"))
+                    .addCode(guardedFill(c, "value.add(e)"))
+                    .endControlFlow()
                     .addStatement("return value");
         });
     }
@@ -95,13 +102,12 @@ final class ContainerCode {
 
     String readMap(Encoding.MapOf map) {
         return helpers.helper(key("read", map), "read" + ShapeNames.of(map), name -> {
-            CodeBlock put = CodeBlock.builder()
-                    .add(readElement(map.key(), what(map), "k"))
-                    .add(readElement(map.value(), what(map), "v"))
-                    .addStatement("value.put(k, v)")
-                    .build();
             return readerPrologue(name, map, map.impls(), map.key(), map.value())
-                    .addCode(guardedLoop(map.impls(), put))
+                    .beginControlFlow("for (int i = 0; i < size; i++)")
+                    .addCode(readElement(map.key(), what(map), "k"))
+                    .addCode(readElement(map.value(), what(map), "v"))
+                    .addCode(guardedFill(map, "value.put(k, v)"))
+                    .endControlFlow()
                     .addStatement("return value");
         });
     }
@@ -110,7 +116,7 @@ final class ContainerCode {
     private MethodSpec.Builder writerPrologue(String name, Encoding container, List<Impl> impls, String contents) {
         return Helpers.method(name)
                 .addJavadoc("Writes a $L: its class ($L), size, then $L.\n",
-                        dev.fastserial.processor.model.Spelling.of(container.type()), implNames(impls), contents)
+                        Spelling.of(container.type()), implNames(impls), contents)
                 .addParameter(OBJECT_OUTPUT, "out").addParameter(container.type(), "value")
                 .addException(IO_EXCEPTION)
                 .addStatement("int kind = $L", kindOf(impls, CodeBlock.of("value")));
@@ -149,7 +155,8 @@ final class ContainerCode {
                 .addStatement("int size = $N(in)", helpers.readLength())
                 .addStatement("$T value = $T.noneOf($T.class)", s.type(), ENUM_SET, s.element().type())
                 .beginControlFlow("for (int i = 0; i < size; i++)")
-                .addStatement("value.add($L)", values.read(s.element(), what(s)))
+                .addStatement("$T e = $L", s.element().type(), values.read(s.element(), what(s)))
+                .addCode(guardedFill(s, "value.add(e)"))
                 .endControlFlow()
                 .addStatement("return value"));
     }
@@ -181,7 +188,7 @@ final class ContainerCode {
                 .beginControlFlow("for (int i = 0; i < size; i++)")
                 .addStatement("$T k = $L", map.key().type(), values.read(map.key(), what(map)))
                 .addCode(readElement(map.value(), what(map), "v"))
-                .addStatement("value.put(k, v)")
+                .addCode(guardedFill(map, "value.put(k, v)"))
                 .endControlFlow()
                 .addStatement("return value"));
     }
@@ -206,7 +213,7 @@ final class ContainerCode {
     }
 
     private MethodSpec.Builder writePrimitiveArray(MethodSpec.Builder m, TypeKind kind) {
-        m.addStatement("$N(out, value.length)", helpers.writeLength());
+        m.addStatement("$N(out, value.length)", helpers.writeArrayLength());
         if (kind == TypeKind.BYTE) {
             return m.addStatement("out.write(value)");
         }
@@ -235,11 +242,16 @@ final class ContainerCode {
             if (component instanceof Encoding.Primitive p) {
                 return readPrimitiveArray(m, a, p.kind());
             }
-            uncheckedIfNeeded(m, component).addException(CLASS_NOT_FOUND)
+            if (isGeneric(a)) {
+                m.addAnnotation(UNCHECKED); // the erased array creation, cast to the declared type
+            } else {
+                uncheckedIfNeeded(m, component);
+            }
+            m.addException(CLASS_NOT_FOUND)
                     .addStatement("int header = $N(in)", helpers.readLength())
                     .addStatement("int length = header >>> 3")
                     .addCode(taggedFlag(component))
-                    .addStatement("$T value = $L", a.type(), newArray(a.type(), CodeBlock.of("$T.min(length, $L)", JavaTypes.MATH, Helpers.MAX_PRESIZE)))
+                    .addStatement("$T value = $L", a.type(), newArray(a, CodeBlock.of("$T.min(length, $L)", JavaTypes.MATH, Helpers.MAX_PRESIZE)))
                     .beginControlFlow("for (int i = 0; i < length; i++)")
                     .addCode(growArray())
                     .addCode(readElement(component, what(a), "e"))
@@ -250,17 +262,17 @@ final class ContainerCode {
     }
 
     private MethodSpec.Builder readPrimitiveArray(MethodSpec.Builder m, Encoding.ArrayOf a, TypeKind kind) {
-        m.addStatement("int length = $N(in)", helpers.readLength());
+        m.addStatement("int length = $N(in)", helpers.readArrayLength());
         if (kind == TypeKind.BYTE) {
             return m.addStatement("return $N(in, length)", helpers.readBytes());
         }
-        m.addStatement("$T value = $L", a.type(), newArray(a.type(), CodeBlock.of("$T.min(length, $L)", JavaTypes.MATH, Helpers.MAX_PRESIZE)));
+        m.addStatement("$T value = $L", a.type(), newArray(a, CodeBlock.of("$T.min(length, $L)", JavaTypes.MATH, Helpers.MAX_PRESIZE)));
         if (kind == TypeKind.BOOLEAN) {
             return m.beginControlFlow("for (int i = 0; i < length; i += 8)")
                     .addStatement("int bits = in.readUnsignedByte()")
                     .beginControlFlow("for (int j = i; j < length && j < i + 8; j++)")
                     .beginControlFlow("if (j == value.length)")
-                    .addStatement("value = $T.copyOf(value, $T.min(length, 2 * j))", ARRAYS, JavaTypes.MATH)
+                    .addStatement("value = $T.copyOf(value, $N(value.length, length))", ARRAYS, helpers.grow())
                     .endControlFlow()
                     .addStatement("value[j] = (bits & 1 << (j - i)) != 0")
                     .endControlFlow()
@@ -293,24 +305,47 @@ final class ContainerCode {
     }
 
     /** Doubling as elements arrive: memory follows the bytes actually present. */
-    private static CodeBlock growArray() {
+    private CodeBlock growArray() {
         return CodeBlock.builder()
                 .beginControlFlow("if (i == value.length)")
-                .addStatement("value = $T.copyOf(value, $T.min(length, 2 * i))", ARRAYS, JavaTypes.MATH)
+                .addStatement("value = $T.copyOf(value, $N(value.length, length))", ARRAYS, helpers.grow())
                 .endControlFlow()
                 .build();
     }
 
-    /** {@code new int[n][]} for {@code int[][]}: the length goes on the outermost dimension. */
-    private static CodeBlock newArray(TypeName arrayType, CodeBlock length) {
-        TypeName base = arrayType;
+    /**
+     * {@code new int[n][]} for {@code int[][]}: the length goes on the outermost dimension. An array
+     * of a generic type cannot be created as such: it is created with wildcards and cast,
+     * {@code (List<String>[]) new List<?>[n]}.
+     */
+    private static CodeBlock newArray(Encoding.ArrayOf array, CodeBlock length) {
+        TypeName base = ((ArrayTypeName) array.type()).componentType;
         StringBuilder extraDimensions = new StringBuilder();
-        base = ((ArrayTypeName) base).componentType;
         while (base instanceof ArrayTypeName inner) {
             extraDimensions.append("[]");
             base = inner.componentType;
         }
-        return CodeBlock.of("new $T[$L]$L", base, length, extraDimensions);
+        if (!isGeneric(array)) {
+            return CodeBlock.of("new $T[$L]$L", base, length, extraDimensions);
+        }
+        return CodeBlock.of("($T) new $T[$L]$L", array.type(), reifiable(base, array.erasure()), length, extraDimensions);
+    }
+
+    /** {@code List<?>} for {@code List<String>}: the creatable form of a parameterized type. */
+    private static TypeName reifiable(TypeName type, TypeName erasure) {
+        TypeName raw = erasure;
+        while (raw instanceof ArrayTypeName inner) {
+            raw = inner.componentType;
+        }
+        if (type instanceof ParameterizedTypeName p && !p.typeArguments.isEmpty()) {
+            return ParameterizedTypeName.get(p.rawType,
+                    Collections.nCopies(p.typeArguments.size(), WildcardTypeName.subtypeOf(Object.class)).toArray(new TypeName[0]));
+        }
+        return raw; // a member of a generic class (Outer<T>.Inner): only its raw form is creatable
+    }
+
+    private static boolean isGeneric(Encoding e) {
+        return !e.type().equals(e.erasure());
     }
 
     // ---- elements ----------------------------------------------------------------------------
@@ -394,14 +429,10 @@ final class ContainerCode {
                     helpers.readTag(), read).build();
         }
         String tag = variable + "Tag";
-        CodeBlock other = values.readObject(element.type(), erasure(element.type()), what);
+        CodeBlock other = values.readObject(element.type(), element.erasure(), what);
         return code.addStatement("int $N = tagged ? $N(in, 2) : 1", tag, helpers.readTag())
                 .addStatement("$T $N = $N == 0 ? null$W: $N == 1 ? $L$W: $L", element.type(), variable, tag, tag, read, other)
                 .build();
-    }
-
-    private static TypeName erasure(TypeName type) {
-        return type instanceof ParameterizedTypeName p ? p.rawType : type;
     }
 
     /** {@code boolean tagged}, unless every element goes through writeObject (which needs no tags). */
@@ -418,8 +449,7 @@ final class ContainerCode {
     private static MethodSpec.Builder uncheckedIfNeeded(MethodSpec.Builder m, Encoding... children) {
         for (Encoding child : children) {
             if (ValueCode.needsUncheckedCast(child)) {
-                return m.addAnnotation(com.squareup.javapoet.AnnotationSpec.builder(JavaTypes.SUPPRESS_WARNINGS)
-                        .addMember("value", "$S", "unchecked").build());
+                return m.addAnnotation(UNCHECKED);
             }
         }
         return m;
@@ -445,7 +475,11 @@ final class ContainerCode {
         for (int i = 0; i < impls.size(); i++) {
             ClassName type = impls.get(i).type();
             boolean presizable = !impls.get(i).naturalOrder() && !type.simpleName().equals("LinkedList");
-            CodeBlock presize = presizable ? CodeBlock.of("$T.min(size, $L)", JavaTypes.MATH, Helpers.MAX_PRESIZE) : CodeBlock.of("");
+            CodeBlock elements = CodeBlock.of("$T.min(size, $L)", JavaTypes.MATH, Helpers.MAX_PRESIZE);
+            // a hash table holds 3/4 of its capacity before it doubles: room for the elements, no rehash
+            CodeBlock presize = !presizable ? CodeBlock.of("")
+                    : type.simpleName().startsWith("Hash") || type.simpleName().startsWith("LinkedHash")
+                    ? CodeBlock.of("($L * 4 + 2) / 3", elements) : elements;
             code.add("case $L: $N = new $T<>($L); break;\n", i, variable, type, presize);
         }
         return code.add("default: throw new $T(\"unknown collection class \" + (header >>> 1 & 3));\n", STREAM_CORRUPTED)
@@ -454,24 +488,17 @@ final class ContainerCode {
     }
 
     /**
-     * The read loop; for classes that refuse nulls or need comparable elements (ArrayDeque,
-     * TreeSet, TreeMap), what they throw on hostile input becomes an InvalidObjectException.
+     * {@code value.add(e)} or {@code value.put(k, v)}, guarded: whatever the container or an
+     * element's hashCode, equals or compareTo throws on hostile input (a null an ArrayDeque refuses,
+     * an element of another class in a TreeSet, a hashCode that fails or recurses without end)
+     * becomes an InvalidObjectException naming the container.
      */
-    private static CodeBlock guardedLoop(List<Impl> impls, CodeBlock body) {
-        boolean picky = impls.stream().anyMatch(i -> i.naturalOrder() || i.type().simpleName().equals("ArrayDeque"));
-        CodeBlock loop = CodeBlock.builder()
-                .beginControlFlow("for (int i = 0; i < size; i++)")
-                .add(body)
-                .endControlFlow()
-                .build();
-        if (!picky) {
-            return loop;
-        }
+    private CodeBlock guardedFill(Encoding container, String fill) {
         return CodeBlock.builder()
                 .beginControlFlow("try")
-                .add(loop)
-                .nextControlFlow("catch ($T | $T e)", NULL_POINTER, CLASS_CAST)
-                .addStatement("throw new $T(\"element refused by \" + value.getClass().getName() + \": \" + e)", INVALID_OBJECT)
+                .addStatement(fill)
+                .nextControlFlow("catch ($T | $T x)", RUNTIME_EXCEPTION, STACK_OVERFLOW)
+                .addStatement("throw $N(value, $S, x)", helpers.refused(), Spelling.of(container.type()))
                 .endControlFlow()
                 .build();
     }

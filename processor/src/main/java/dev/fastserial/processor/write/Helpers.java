@@ -59,7 +59,7 @@ final class Helpers {
 
     Helpers(ClassName beanClass) {
         this.beanClass = beanClass;
-        for (String reserved : new String[] {"writeExternal", "readExternal", "HEADER", "UTF_CHUNK", "LARGE_STRING"}) {
+        for (String reserved : new String[] {"writeExternal", "readExternal", "HEADER", "UTF_CHUNK", "LARGE_STRING", "MAX_ARRAY"}) {
             allocator.newName(reserved, "reserved:" + reserved);
         }
     }
@@ -373,6 +373,26 @@ final class Helpers {
         });
     }
 
+    /** readObject for a non-null field: the writer never writes null there, so null is hostile. */
+    String readNonNullObject() {
+        return helper("readNonNullObject", "readNonNullObject", name -> {
+            TypeVariableName t = TypeVariableName.get("T");
+            return method(name)
+                    .addJavadoc("Reads what writeObject wrote for a field declared non-null: null there is corrupt.\n")
+                    .addTypeVariable(t)
+                    .returns(t)
+                    .addParameter(OBJECT_INPUT, "in")
+                    .addParameter(ParameterizedTypeName.get(CLASS, t), "type")
+                    .addParameter(STRING, "what")
+                    .addException(IO_EXCEPTION).addException(CLASS_NOT_FOUND)
+                    .addStatement("$T value = $N(in, type, what)", t, readObject())
+                    .beginControlFlow("if (value == null)")
+                    .addStatement("throw new $T(what + \" is declared non-null, the stream holds null\")", INVALID_OBJECT)
+                    .endControlFlow()
+                    .addStatement("return value");
+        });
+    }
+
     String writeSize() {
         return helper("writeSize", "writeSize", name -> method(name)
                 .addJavadoc("A container's prefix: {@code size << 3 | class << 1 | tagged}, as one length.\n")
@@ -431,11 +451,81 @@ final class Helpers {
                 .addStatement("byte[] value = new byte[$T.min(length, $L)]", MATH, 16 * MAX_PRESIZE)
                 .beginControlFlow("for (int done = 0; done < length; done = value.length)")
                 .beginControlFlow("if (done == value.length)")
-                .addStatement("value = $T.copyOf(value, $T.min(length, 2 * done))", arrays, MATH)
+                .addStatement("value = $T.copyOf(value, $N(value.length, length))", arrays, grow())
                 .endControlFlow()
                 .addStatement("in.readFully(value, done, value.length - done)")
                 .endControlFlow()
                 .addStatement("return value"));
+    }
+
+    /**
+     * What a container threw while a reader filled it, as an IOException naming the container:
+     * hostile elements can fail in hashCode, equals or compareTo, and some classes refuse nulls.
+     */
+    String refused() {
+        return helper("refused", "refused", name -> method(name)
+                .addJavadoc("What a container threw while being filled (a hostile element's hashCode, equals or compareTo,\n"
+                        + "a null it does not take), as an IOException naming the container.\n")
+                .returns(INVALID_OBJECT)
+                .addParameter(OBJECT, "container").addParameter(STRING, "declared")
+                .addParameter(ClassName.get("java.lang", "Throwable"), "cause")
+                .addStatement("return ($T) new $T(declared + \" (\" + container.getClass().getName()\n"
+                                + "+ \") refused an element: \" + cause).initCause(cause)", INVALID_OBJECT, INVALID_OBJECT));
+    }
+
+    /**
+     * The next capacity of an array that grows as its elements arrive: double, but never past
+     * {@code length}, and computed so that it cannot overflow (2 * 2^30 would).
+     */
+    String grow() {
+        return helper("grow", "grow", name -> method(name)
+                .addJavadoc("The next capacity of an array read as its elements arrive: twice {@code capacity}, at most\n"
+                        + "{@code length}; never an int overflow.\n")
+                .returns(TypeName.INT)
+                .addParameter(TypeName.INT, "capacity").addParameter(TypeName.INT, "length")
+                .addStatement("return capacity + $T.min(capacity, length - capacity)", MATH));
+    }
+
+    /** Writes a primitive array's length: at most Integer.MAX_VALUE - 8 elements, what every VM allocates. */
+    String writeArrayLength() {
+        return helper("writeArrayLength", "writeArrayLength", name -> {
+            maxArrayConstant();
+            return method(name)
+                    .addParameter(OBJECT_OUTPUT, "out").addParameter(TypeName.INT, "length")
+                    .addException(IO_EXCEPTION)
+                    .beginControlFlow("if (length > MAX_ARRAY)")
+                    .addStatement("throw new $T(\"fastserial writes arrays of at most \" + MAX_ARRAY + \" elements, not \" + length)",
+                            INVALID_OBJECT)
+                    .endControlFlow()
+                    .addStatement("$N(out, length)", writeLength());
+        });
+    }
+
+    /** Reads a primitive array's length; a length no VM can be relied on to allocate is corrupt. */
+    String readArrayLength() {
+        return helper("readArrayLength", "readArrayLength", name -> {
+            maxArrayConstant();
+            return method(name)
+                    .returns(TypeName.INT)
+                    .addParameter(OBJECT_INPUT, "in")
+                    .addException(IO_EXCEPTION)
+                    .addStatement("int length = $N(in)", readLength())
+                    .beginControlFlow("if (length > MAX_ARRAY)")
+                    .addStatement("throw new $T(\"array length \" + length + \" in $L exceeds \" + MAX_ARRAY)",
+                            STREAM_CORRUPTED, beanClass.canonicalName())
+                    .endControlFlow()
+                    .addStatement("return length");
+        });
+    }
+
+    private void maxArrayConstant() {
+        if (constants.stream().noneMatch(c -> c.name.equals("MAX_ARRAY"))) {
+            constants.add(FieldSpec.builder(TypeName.INT, "MAX_ARRAY", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("The longest array every VM allocates, as the JDK's own collections assume: HotSpot refuses\n"
+                            + "some lengths closer to Integer.MAX_VALUE whatever the heap.\n")
+                    .initializer("$T.MAX_VALUE - 8", INTEGER)
+                    .build());
+        }
     }
 
     /** Whether a Locale survives its language tag (script- or extension-less legacy locales may not). */

@@ -9,9 +9,8 @@ import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
-import com.squareup.javapoet.ParameterizedTypeName;
-import com.squareup.javapoet.TypeName;
 import dev.fastserial.processor.model.BeanModel;
+import dev.fastserial.processor.model.Encoding;
 import dev.fastserial.processor.model.FieldModel;
 import javax.lang.model.element.Modifier;
 
@@ -71,11 +70,11 @@ final class ReadMethodBuilder {
                     : CodeBlock.of("$L ? $L : null", bitmap.isSet(field.presenceBit()), value);
         }
         String what = model.beanClass().simpleName() + "." + field.name();
-        CodeBlock value = values.read(field.encoding(), what);
+        CodeBlock value = field.encoding() instanceof Encoding.ObjectStream o
+                ? values.readObject(o.type(), o.checkedType(), what, field.nonNull())
+                : values.read(field.encoding(), what);
         if (field.exactBit() >= 0) {
-            TypeName type = field.encoding().type();
-            TypeName erasure = type instanceof ParameterizedTypeName p ? p.rawType : type;
-            CodeBlock other = values.readObject(type, erasure, what);
+            CodeBlock other = values.readObject(field.encoding().type(), field.encoding().erasure(), what, field.nonNull());
             value = CodeBlock.of("$L$W? $L$W: $L", bitmap.isClear(field.exactBit()), value, other);
         }
         if (field.presenceBit() >= 0) {

@@ -41,6 +41,9 @@ final class ShapeNames {
         if (type instanceof ClassName c) {
             return c.simpleName();
         }
+        if (type instanceof com.squareup.javapoet.ArrayTypeName a) {
+            return raw(a.componentType) + "Array";
+        }
         return capitalize(type.toString().replaceAll("[^A-Za-z0-9]", ""));
     }
 

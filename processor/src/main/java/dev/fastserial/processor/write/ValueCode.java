@@ -122,20 +122,24 @@ final class ValueCode {
 
     /** Reads through {@code readObject}, checking the class; casts when generics are involved. */
     CodeBlock readObject(TypeName type, TypeName checked, String what) {
-        CodeBlock read = CodeBlock.of("$N(in, $T.class, $S)", helpers.readObject(), checked, what);
+        return readObject(type, checked, what, false);
+    }
+
+    /** As above; for a non-null field, null in the stream (hostile: the writer never writes it) is refused. */
+    CodeBlock readObject(TypeName type, TypeName checked, String what, boolean nonNull) {
+        String helper = nonNull ? helpers.readNonNullObject() : helpers.readObject();
+        CodeBlock read = CodeBlock.of("$N(in, $T.class, $S)", helper, checked, what);
         return type.equals(checked) ? read : CodeBlock.of("($T) $L", type, read);
     }
 
     /** Whether reading this encoding at a field (or element) involves an unchecked cast. */
     static boolean needsUncheckedCast(Encoding encoding) {
-        if (encoding instanceof Encoding.ObjectStream o) {
-            return !o.type().equals(o.checkedType());
+        boolean generic = !encoding.type().equals(encoding.erasure());
+        if (encoding instanceof Encoding.ObjectStream || encoding instanceof Encoding.InlineBean) {
+            return generic;
         }
-        if (encoding instanceof Encoding.InlineBean b) {
-            return !b.type().equals(b.rawType());
-        }
-        // the writeObject alternative of a generic container is read with a cast
-        return encoding.exactness() != null && encoding.type() instanceof com.squareup.javapoet.ParameterizedTypeName;
+        // the writeObject alternative of a generic container or array is read with a cast
+        return generic && encoding.exactness() != null;
     }
 
     private CodeBlock writePrimitive(TypeKind kind, CodeBlock value) {

@@ -22,6 +22,9 @@ final class ValueTypeCode {
     private static final ClassName ARITHMETIC = ClassName.get("java.lang", "ArithmeticException");
     private static final ClassName ZONE_OFFSET = ClassName.get("java.time", "ZoneOffset");
 
+    /** BigInteger supports at most 2^31 - 1 bits: its two's complement takes at most 2^28 bytes. */
+    private static final int MAX_BIG_INTEGER_BYTES = 1 << 28;
+
     private final Helpers helpers;
 
     ValueTypeCode(Helpers helpers) {
@@ -139,11 +142,13 @@ final class ValueTypeCode {
             case UUID:
                 return m.addStatement("return new $T(in.readLong(), in.readLong())", kind.type);
             case BIG_INTEGER:
-                return m.addStatement("int length = $N(in)", helpers.readLength())
-                        .beginControlFlow("if (length == 0)")
-                        .addStatement("throw new $T(\"a BigInteger has at least one byte\")", STREAM_CORRUPTED)
-                        .endControlFlow()
-                        .addStatement("return new $T($N(in, length))", kind.type, helpers.readBytes());
+                // toByteArray() of any BigInteger (at most 2^31 - 1 bits) has 1 to 2^28 bytes
+                return guarded(m.addStatement("int length = $N(in)", helpers.readLength())
+                                .beginControlFlow("if (length == 0 || length > $L)", MAX_BIG_INTEGER_BYTES)
+                                .addStatement("throw new $T(\"a BigInteger of \" + length + \" bytes: the JDK's take 1 to $L\")",
+                                        STREAM_CORRUPTED, MAX_BIG_INTEGER_BYTES)
+                                .endControlFlow(),
+                        CodeBlock.of("new $T($N(in, length))", kind.type, helpers.readBytes()), kind, ARITHMETIC);
             case BIG_DECIMAL:
                 return m.addStatement("int scale = $N(in)", varInt)
                         .addStatement("return new $T($N(in), scale)", kind.type, reader(ValueKind.BIG_INTEGER));
