@@ -146,6 +146,20 @@ class CompileFindingsTest {
         throw new AssertionError("not found: " + Arrays.toString(needle));
     }
 
+    @Test
+    void aSuperclassTypeArgumentAnotherProcessorGeneratesLaterIsWaitedFor() {
+        // Base<T> { T item; } seen from Order extends Base<gen.Companion>: the field's type is
+        // gen.Companion, which does not exist before the other processor's first round.
+        JavaFileObject base = source("app.Base", "package app;", "public class Base<T> { public T item; }");
+        JavaFileObject order = bean("app", "Order", "public class Order extends Base<gen.Companion> implements Externalizable",
+                "public Order() {}");
+        Compilation compilation = javac().withProcessors(new OddSourcesTest.CompanionGenerator(), new FastSerialProcessor())
+                .compile(base, order);
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("app.OrderExternalizer").contentsAsUtf8String()
+                .contains("Companion item = bean.item;");
+    }
+
     // d2: a hidden superclass field of type-variable type: the cast named the raw class and the
     // generated code did not compile.
 
