@@ -15,6 +15,12 @@ import java.lang.annotation.Target;
  * may share one instance that must stay shared after reading: inline beans are copied, beans
  * written by reference keep Java serialization's identity semantics. It costs a class descriptor
  * the first time the class appears in a stream and a handle after that.
+ *
+ * <p>On a collection, map or array of beans ({@code List<Player>}), the beans in it go by
+ * reference; the container itself is still copied. On a type that holds no {@code @FastSerial}
+ * bean ({@code ArrayList<String>}, {@code int[]}) or that goes through {@code writeObject} anyway
+ * ({@code Object}) it would change nothing, and is a compile error rather than silently ignored:
+ * fastserial copies values that are not beans, as hand-written {@code Externalizable} code does.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

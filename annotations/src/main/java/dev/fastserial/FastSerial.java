@@ -36,6 +36,12 @@ import java.lang.annotation.Target;
  * {@code CLASS} retention: it is not needed at run time, but the processor still sees it on a
  * superclass compiled earlier (another module or a library jar), so superclass chaining works
  * across jars.
+ *
+ * <p>Put it on a top-level class or a static nested class. javac never shows local (or anonymous)
+ * classes to annotation processors, so on a class declared inside a method the annotation has no
+ * effect at all: nothing is generated and nothing is reported, and a class that delegates to its
+ * externalizer fails to compile with {@code cannot find symbol ... Outer_LocalExternalizer}. Move
+ * such a class out of its method.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

@@ -345,4 +345,337 @@ class CompileErrorsTest {
         assertThat(compilation).hadErrorCount(1);
         assertThat(recorder.createdNames()).containsExactly("com.acme.GoodExternalizer");
     }
+
+    // Issue 9, d3: types the externalizer (a separate class) cannot name, and accessors whose
+    // checked exceptions the generated methods cannot throw: once errors inside the generated file.
+
+    @Test
+    void privateNestedEnumFieldType() {
+        JavaFileObject file = bean("Order", "public class Order implements Externalizable",
+                "private enum Status { NEW, PAID }",
+                "Status status;",
+                "public Order() {}");
+        assertOneError(compile(file), file,
+                "field 'status' has type Order.Status, which is private in Order, so OrderExternalizer (a separate class)"
+                        + " cannot name it: make Status package-private, or mark the field transient if it need not be written",
+                "Status status;");
+    }
+
+    @Test
+    void privateNestedClassAsTypeArgument() {
+        JavaFileObject file = bean("Order", "public class Order implements Externalizable",
+                "private static class Note implements Serializable { String text; }",
+                "Map<String, List<Note>> notes;",
+                "public Order() {}");
+        assertOneError(compile(file), file,
+                "field 'notes' has type Map<String, List<Order.Note>>, and Note is private in Order, so OrderExternalizer"
+                        + " (a separate class) cannot name it: make Note package-private",
+                "notes;");
+    }
+
+    @Test
+    void privateNestedClassAsArrayComponent() {
+        JavaFileObject file = bean("Order", "public class Order implements Externalizable",
+                "private static class Note implements Serializable { String text; }",
+                "Note[][] notes;",
+                "public Order() {}");
+        assertOneError(compile(file), file, "field 'notes' has type Order.Note[][], and Note is private in Order",
+                "Note[][] notes;");
+    }
+
+    @Test
+    void typeNestedInAPrivateNestedClass() {
+        JavaFileObject file = bean("Order", "public class Order implements Externalizable",
+                "private static class Inner { public enum Kind { A } }",
+                "Inner.Kind kind;",
+                "public Order() {}");
+        assertOneError(compile(file), file, "field 'kind' has type Order.Inner.Kind, and Inner is private in Order",
+                "Inner.Kind kind;");
+    }
+
+    @Test
+    void protectedNestedTypeOfASuperclassInAnotherPackage() {
+        JavaFileObject base = JavaFileObjects.forSourceLines("com.lib.Base",
+                "package com.lib;",
+                "public class Base {",
+                "    protected enum Kind { A, B }",
+                "}");
+        JavaFileObject file = bean("Item", "public class Item extends com.lib.Base implements Externalizable",
+                "List<Kind> kinds;",
+                "public Item() {}");
+        assertOneError(compile(base, file), file,
+                "field 'kinds' has type List<Base.Kind>, and Kind is protected in Base (package com.lib), so ItemExternalizer"
+                        + " (a separate class) cannot name it: make Kind public, or mark the field transient",
+                "List<Kind> kinds;");
+    }
+
+    @Test
+    void protectedNestedTypeInTheSamePackageIsFine() {
+        JavaFileObject base = JavaFileObjects.forSourceLines("com.acme.Base",
+                "package com.acme;",
+                "public class Base {",
+                "    protected enum Kind { A, B }",
+                "}");
+        JavaFileObject file = bean("Item", "public class Item extends Base implements Externalizable",
+                "Kind kind;",
+                "public Item() {}");
+        assertThat(compile(base, file)).succeeded();
+    }
+
+    @Test
+    void typeParameterBoundTheExternalizerCannotName() {
+        JavaFileObject file = JavaFileObjects.forSourceLines("com.acme.Outer",
+                "package com.acme;",
+                "import dev.fastserial.FastSerial;",
+                "import java.io.*;",
+                "public class Outer {",
+                "    private interface Secret extends Serializable {}",
+                "    @FastSerial",
+                "    public static class Box<T extends Secret> implements Externalizable {",
+                "        T value;",
+                "        public Box() {}",
+                "        public void writeExternal(ObjectOutput out) throws IOException { Outer_BoxExternalizer.writeExternal(this, out); }",
+                "        public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException { Outer_BoxExternalizer.readExternal(this, in); }",
+                "    }",
+                "}");
+        assertOneError(compile(file), file,
+                "type parameter T of Box has the bound Outer.Secret, and Secret is private in Outer, so"
+                        + " Outer_BoxExternalizer (a separate class) cannot name it: make Secret package-private",
+                "public static class Box<T extends Secret>");
+    }
+
+    @Test
+    void getterThrowingACheckedException() {
+        JavaFileObject file = bean("Checked", "public class Checked implements Externalizable",
+                "private String name;",
+                "public String getName() throws java.util.concurrent.TimeoutException { return name; }",
+                "public void setName(String n) { name = n; }",
+                "public Checked() {}");
+        assertOneError(compile(file), file,
+                "field 'name' is private and its getter getName() throws TimeoutException, which"
+                        + " CheckedExternalizer.writeExternal cannot throw: let getName() throw only IOException or"
+                        + " unchecked exceptions, make the field package-private, or mark it transient if it need not be written",
+                "private String name;");
+    }
+
+    @Test
+    void setterThrowingACheckedException() {
+        JavaFileObject file = bean("Checked", "public class Checked implements Externalizable",
+                "private String name;",
+                "public String getName() throws IOException { return name; }",
+                "public void setName(String n) throws Exception { name = n; }",
+                "public Checked() {}");
+        assertOneError(compile(file), file,
+                "field 'name' is private and its setter setName(String) throws Exception, which"
+                        + " CheckedExternalizer.readExternal cannot throw: let setName(String) throw only IOException,"
+                        + " ClassNotFoundException or unchecked exceptions",
+                "private String name;");
+    }
+
+    @Test
+    void inheritedGetterThrowingATypeVariableBoundToACheckedException() {
+        JavaFileObject base = JavaFileObjects.forSourceLines("com.lib.Base",
+                "package com.lib;",
+                "public class Base<E extends Exception> {",
+                "    private long id;",
+                "    public long getId() throws E { return id; }",
+                "    public void setId(long id) { this.id = id; }",
+                "}");
+        JavaFileObject file = bean("Child", "public class Child extends com.lib.Base<InterruptedException> implements Externalizable",
+                "public Child() {}");
+        assertOneError(compile(base, file), file,
+                "field 'id' (inherited from Base) is private and its getter getId() throws InterruptedException",
+                "public class Child");
+    }
+
+    // Issue 9, d4: two fields must never go through the same accessor; one would be lost.
+
+    @Test
+    void hiddenPrivateFieldWhoseAccessorsTheSubclassOverrides() {
+        JavaFileObject base = JavaFileObjects.forSourceLines("com.lib.Person",
+                "package com.lib;",
+                "public class Person {",
+                "    private String name;",
+                "    public String getName() { return name; }",
+                "    public void setName(String name) { this.name = name; }",
+                "}");
+        JavaFileObject file = bean("Pet", "public class Pet extends com.lib.Person implements Externalizable",
+                "private String name;",
+                "@Override public String getName() { return name; }",
+                "@Override public void setName(String name) { this.name = name; }",
+                "public Pet() {}");
+        assertOneError(compile(base, file), file,
+                "field 'name' (inherited from Person) is private and hidden by Pet's field 'name', and Pet overrides"
+                        + " getName() and setName(String), so PetExternalizer would write one of the two fields twice and"
+                        + " lose the other: rename Pet's field 'name' (with its own accessors), or stop overriding"
+                        + " getName() and setName(String) in Pet",
+                "private String name;");
+    }
+
+    @Test
+    void subclassFieldUsingTheSuperclassFieldsAccessors() {
+        JavaFileObject base = JavaFileObjects.forSourceLines("com.lib.Person",
+                "package com.lib;",
+                "public class Person {",
+                "    private String name;",
+                "    public String getName() { return name; }",
+                "    public void setName(String name) { this.name = name; }",
+                "}");
+        JavaFileObject file = bean("Pet", "public class Pet extends com.lib.Person implements Externalizable",
+                "private String name;",
+                "public Pet() {}");
+        assertOneError(compile(base, file), file,
+                "field 'name' would be written through getName() and setName(String), the accessors of field 'name'"
+                        + " (inherited from Person) too, so PetExternalizer would write one of the two fields twice and"
+                        + " lose the other: rename one of the two fields (with its accessors), or make field 'name'"
+                        + " package-private, or mark it transient if it need not be written",
+                "private String name;");
+    }
+
+    @Test
+    void twoFieldsOfOneClassMatchingOneGetter() {
+        JavaFileObject file = bean("Coords", "public class Coords implements Externalizable",
+                "private int xCoord;",
+                "private int XCoord;",
+                "public int getXCoord() { return XCoord; }",
+                "public void setXCoord(int v) { XCoord = v; }",
+                "public Coords() {}");
+        assertOneError(compile(file), file,
+                "field 'xCoord' would be written through getXCoord() and setXCoord(int), the accessors of field 'XCoord' too",
+                "private int xCoord;");
+    }
+
+    // Issue 9, d5: a superclass that serializes itself cannot be written field by field.
+
+    @Test
+    void extendingDate() {
+        JavaFileObject file = bean("Stamp", "public class Stamp extends java.util.Date implements Externalizable",
+                "String label;",
+                "public Stamp() {}");
+        assertOneError(compile(file), file,
+                "Stamp cannot be @FastSerial: its superclass java.util.Date serializes itself (it declares writeObject"
+                        + " and readObject), and StampExternalizer, writing fields one by one, would lose what that saves:"
+                        + " hold the Date in a field of Stamp instead of extending Date, or remove @FastSerial and let"
+                        + " Java serialization write Stamp",
+                "public class Stamp");
+    }
+
+    @Test
+    void extendingArrayListIsOneErrorNotAdviceAboutItsFields() {
+        JavaFileObject file = bean("Tags", "public class Tags extends ArrayList<String> implements Externalizable",
+                "String owner;",
+                "public Tags() {}");
+        assertOneError(compile(file), file,
+                "Tags cannot be @FastSerial: its superclass java.util.ArrayList serializes itself (it declares"
+                        + " writeObject and readObject)",
+                "public class Tags");
+    }
+
+    @Test
+    void extendingASubclassOfHashMap() {
+        JavaFileObject mid = JavaFileObjects.forSourceLines("com.acme.Props",
+                "package com.acme;",
+                "public class Props extends java.util.HashMap<String, String> {",
+                "    String kind;",
+                "}");
+        JavaFileObject file = bean("Settings", "public class Settings extends Props implements Externalizable",
+                "String owner;",
+                "public Settings() {}");
+        assertOneError(compile(mid, file), file,
+                "Settings cannot be @FastSerial: its superclass (through Props) java.util.HashMap serializes itself"
+                        + " (it declares writeObject and readObject)",
+                "public class Settings");
+    }
+
+    @Test
+    void extendingAnExternalizableClass() {
+        JavaFileObject base = JavaFileObjects.forSourceLines("com.lib.Versioned",
+                "package com.lib;",
+                "import java.io.*;",
+                "public class Versioned implements Externalizable {",
+                "    public int version;",
+                "    public void writeExternal(ObjectOutput out) throws IOException { out.writeInt(version); }",
+                "    public void readExternal(ObjectInput in) throws IOException { version = in.readInt(); }",
+                "}");
+        JavaFileObject file = bean("Doc", "public class Doc extends com.lib.Versioned implements Externalizable",
+                "String text;",
+                "public Doc() {}");
+        assertOneError(compile(base, file), file,
+                "Doc cannot be @FastSerial: its superclass com.lib.Versioned serializes itself (it declares writeExternal and readExternal)",
+                "public class Doc");
+    }
+
+    @Test
+    void extendingAClassWithSerialPersistentFields() {
+        JavaFileObject base = JavaFileObjects.forSourceLines("com.lib.Legacy",
+                "package com.lib;",
+                "import java.io.*;",
+                "public class Legacy implements Serializable {",
+                "    private static final ObjectStreamField[] serialPersistentFields = {};",
+                "    public int count;",
+                "}");
+        JavaFileObject file = bean("Doc", "public class Doc extends com.lib.Legacy implements Externalizable",
+                "public Doc() {}");
+        assertOneError(compile(base, file), file,
+                "its superclass com.lib.Legacy serializes itself (it declares serialPersistentFields)", "public class Doc");
+    }
+
+    @Test
+    void extendingAClassWhoseWriteReplaceTheJdkWouldCall() {
+        JavaFileObject base = JavaFileObjects.forSourceLines("com.lib.Token",
+                "package com.lib;",
+                "import java.io.*;",
+                "public class Token implements Serializable {",
+                "    public String value;",
+                "    protected Object writeReplace() { return value; }",
+                "}");
+        JavaFileObject file = bean("Doc", "public class Doc extends com.lib.Token implements Externalizable",
+                "public Doc() {}");
+        assertOneError(compile(base, file), file,
+                "its superclass com.lib.Token serializes itself (it declares writeReplace)", "public class Doc");
+    }
+
+    // Issue 9, m1: @ByReference that would change nothing is an error, not silently ignored.
+
+    @Test
+    void byReferenceOnAListOfStrings() {
+        JavaFileObject file = bean("Shared", "public class Shared implements Externalizable",
+                "@ByReference ArrayList<String> names;",
+                "public Shared() {}");
+        assertOneError(compile(file), file,
+                "field 'names' is marked @ByReference, but ArrayList<String> holds no @FastSerial bean, and fastserial"
+                        + " copies every other value (as hand-written Externalizable code does), so the annotation would"
+                        + " change nothing: remove @ByReference; to keep such a value shared, declare the field as Object"
+                        + " (written through writeObject)",
+                "ArrayList<String> names;");
+    }
+
+    @Test
+    void byReferenceOnAnIntArray() {
+        JavaFileObject file = bean("Shared", "public class Shared implements Externalizable",
+                "@ByReference int[] counts;",
+                "public Shared() {}");
+        assertOneError(compile(file), file, "field 'counts' is marked @ByReference, but int[] holds no @FastSerial bean",
+                "int[] counts;");
+    }
+
+    @Test
+    void byReferenceOnAString() {
+        JavaFileObject file = bean("Shared", "public class Shared implements Externalizable",
+                "@ByReference String name;",
+                "public Shared() {}");
+        assertOneError(compile(file), file, "field 'name' is marked @ByReference, but String holds no @FastSerial bean",
+                "String name;");
+    }
+
+    @Test
+    void byReferenceOnAFieldThatAlreadyGoesThroughWriteObject() {
+        JavaFileObject file = bean("Shared", "public class Shared implements Externalizable",
+                "@ByReference Object anything;",
+                "public Shared() {}");
+        assertOneError(compile(file), file,
+                "field 'anything' is marked @ByReference, but Object already goes through writeObject, which keeps"
+                        + " shared references: remove @ByReference",
+                "Object anything;");
+    }
 }

@@ -252,7 +252,11 @@ public sealed interface Encoding {
     enum Why {
         FALLBACK("writeObject: no fast encoding for this type"),
         SELF_REACHING("by reference: its type graph reaches itself"),
-        REQUESTED("by reference: @ByReference");
+        REQUESTED("by reference: @ByReference"),
+        /** Inline, the JDK would never call them: the bean would not mean what it means at top level. */
+        REPLACED("by reference: it has writeReplace/readResolve"),
+        /** Inline, the generated code would call it and could not compile. */
+        CONSTRUCTOR_THROWS("by reference: its no-arg constructor throws checked exceptions");
 
         public final String comment;
 

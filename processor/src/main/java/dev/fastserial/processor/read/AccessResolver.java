@@ -1,9 +1,11 @@
 package dev.fastserial.processor.read;
 
-import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.TypeName;
 import dev.fastserial.processor.Names;
 import dev.fastserial.processor.model.Access;
 import dev.fastserial.processor.model.Spelling;
+import java.util.ArrayList;
+import java.util.List;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
@@ -31,23 +33,106 @@ final class AccessResolver {
     Access resolve(TypeElement bean, FieldCollector.Source source, Element errorTarget) {
         String beanPackage = Env.packageOf(bean);
         VariableElement field = source.field();
-        boolean hidden = source.below().stream().anyMatch(c -> declaresField(c, field.getSimpleName().toString()));
-        if (isVisible(field, source.declaringClass(), beanPackage)
-                && (!hidden || isTypeVisible(source.declaringClass(), beanPackage))) {
-            return new Access.Direct(hidden ? ClassName.get(source.declaringClass()) : null);
-        }
         String name = field.getSimpleName().toString();
-        ExecutableElement getter = findGetter(bean, name, source.type(), beanPackage);
-        ExecutableElement setter = findSetter(bean, name, source.type(), beanPackage);
-        if (getter != null && setter != null) {
-            return new Access.Accessors(getter.getSimpleName().toString(), setter.getSimpleName().toString());
+        TypeElement hiding = hidingClass(source);
+        UnnameableTypes.Unnameable castProblem = null;
+        if (isVisible(field, source.declaringClass(), beanPackage)) {
+            if (hiding == null) {
+                return new Access.Direct(null);
+            }
+            // ((Base<String>) bean).value: the superclass as the bean sees it, type arguments included
+            DeclaredType castTo = env.supertypeAsSeen(bean, source.declaringClass());
+            castProblem = UnnameableTypes.firstIn(castTo, beanPackage);
+            if (castProblem == null) {
+                return new Access.Direct(TypeName.get(castTo).withoutAnnotations());
+            }
         }
-        reportNoAccess(bean, source, errorTarget, getter, setter);
+        Accessor getter = findGetter(bean, name, source.type(), beanPackage);
+        Accessor setter = findSetter(bean, name, source.type(), beanPackage);
+        if (getter == null || setter == null) {
+            reportNoAccess(bean, source, errorTarget, getter, setter, castProblem);
+            return null;
+        }
+        if (hiding != null && (declaredAtOrBelow(getter.method(), hiding, source) || declaredAtOrBelow(setter.method(), hiding, source))) {
+            reportOverriddenForHidingField(bean, source, errorTarget, hiding, getter, setter);
+            return null;
+        }
+        if (getter.badThrow() != null || setter.badThrow() != null) {
+            reportThrows(bean, source, errorTarget, getter.badThrow() != null ? getter : setter, getter.badThrow() != null);
+            return null;
+        }
+        return new Access.Accessors(getter.method().getSimpleName().toString(), setter.method().getSimpleName().toString());
+    }
+
+    /**
+     * A getter or setter of the field's name and type, and the first checked exception it
+     * declares that the generated method cannot throw (or null).
+     */
+    private record Accessor(ExecutableElement method, TypeMirror badThrow) {}
+
+    /** The class nearest to the field's own that declares a field of the same name (hiding it), or null. */
+    private static TypeElement hidingClass(FieldCollector.Source source) {
+        String name = source.field().getSimpleName().toString();
+        List<TypeElement> below = source.below(); // the bean first, the class just below the declaring class last
+        for (int i = below.size() - 1; i >= 0; i--) {
+            if (declaresField(below.get(i), name)) {
+                return below.get(i);
+            }
+        }
         return null;
     }
 
+    /** Whether {@code method} is declared in {@code hiding} or a class between it and the bean. */
+    private static boolean declaredAtOrBelow(ExecutableElement method, TypeElement hiding, FieldCollector.Source source) {
+        int at = source.below().indexOf((TypeElement) method.getEnclosingElement());
+        return at >= 0 && at <= source.below().indexOf(hiding);
+    }
+
+    /**
+     * {@code Pet extends Person} both declare {@code name}, and Pet overrides getName()/setName():
+     * those reach one of the two fields, and nothing can tell which, so one would be lost.
+     */
+    private void reportOverriddenForHidingField(TypeElement bean, FieldCollector.Source source, Element errorTarget,
+                                                TypeElement hiding, Accessor getter, Accessor setter) {
+        String name = source.field().getSimpleName().toString();
+        String type = Spelling.of(source.type());
+        List<String> overridden = new ArrayList<>();
+        if (declaredAtOrBelow(getter.method(), hiding, source)) {
+            overridden.add(getter.method().getSimpleName() + "()");
+        }
+        if (declaredAtOrBelow(setter.method(), hiding, source)) {
+            overridden.add(setter.method().getSimpleName() + "(" + type + ")");
+        }
+        String accessors = String.join(" and ", overridden);
+        TypeElement overrider = (TypeElement) (declaredAtOrBelow(getter.method(), hiding, source)
+                ? getter.method() : setter.method()).getEnclosingElement();
+        VariableElement hidingField = fieldNamed(hiding, name);
+        Element target = hiding.equals(bean) ? hidingField : errorTarget;
+        env.reporter.error(target, "field '" + name + "' (inherited from " + source.declaringClass().getSimpleName()
+                + ") is " + visibilityOf(source.field()) + " and hidden by " + hiding.getSimpleName() + "'s field '" + name
+                + "', and " + overrider.getSimpleName() + " overrides " + accessors + ", so "
+                + Names.externalizerOf(bean).simpleName() + " would write one of the two fields twice and lose the other:"
+                + " rename " + hiding.getSimpleName() + "'s field '" + name + "' (with its own accessors), or stop overriding "
+                + accessors + " in " + overrider.getSimpleName());
+    }
+
+    /** A getter or setter declaring a checked exception the generated writeExternal/readExternal cannot throw. */
+    private void reportThrows(TypeElement bean, FieldCollector.Source source, Element errorTarget, Accessor accessor,
+                              boolean isGetter) {
+        String name = source.field().getSimpleName().toString();
+        String where = source.declaringClass().equals(bean) ? "" : " (inherited from " + source.declaringClass().getSimpleName() + ")";
+        String method = accessor.method().getSimpleName() + (isGetter ? "()" : "(" + Spelling.of(source.type()) + ")");
+        String allowed = isGetter ? "IOException" : "IOException, ClassNotFoundException";
+        env.reporter.error(errorTarget, "field '" + name + "'" + where + " is " + visibilityOf(source.field())
+                + " and its " + (isGetter ? "getter " : "setter ") + method + " throws "
+                + Spelling.of(accessor.badThrow()) + ", which " + Names.externalizerOf(bean).simpleName() + "."
+                + (isGetter ? "writeExternal" : "readExternal") + " cannot throw: let " + method
+                + " throw only " + allowed + " or unchecked exceptions, make the field package-private,"
+                + " or mark it transient if it need not be written");
+    }
+
     private void reportNoAccess(TypeElement bean, FieldCollector.Source source, Element errorTarget,
-                                ExecutableElement getter, ExecutableElement setter) {
+                                Accessor getter, Accessor setter, UnnameableTypes.Unnameable castProblem) {
         VariableElement field = source.field();
         String name = field.getSimpleName().toString();
         String type = Spelling.of(source.type());
@@ -55,44 +140,81 @@ final class AccessResolver {
         String getterName = (isBoolean(source.type()) ? "is" : "get") + cap + "()";
         String setterName = "set" + cap + "(" + type + ")";
         String where = source.declaringClass().equals(bean) ? "" : " (inherited from " + source.declaringClass().getSimpleName() + ")";
-        String why = field.getModifiers().contains(Modifier.PRIVATE) ? "private"
-                : field.getModifiers().contains(Modifier.PROTECTED) ? "protected in another package"
-                : field.getModifiers().contains(Modifier.PUBLIC) ? "in a class hidden from this package"
-                : "package-private in another package";
+        // a visible field that only a cast could reach, and the cast names a type the externalizer cannot
+        String why = castProblem != null ? "hidden by a field of the same name, and the cast that would reach it names "
+                + castProblem.type().getSimpleName() + ", which is " + castProblem.why() + ","
+                : visibilityOf(field);
+        String orVisible = castProblem != null ? ", rename one of the two fields" : ", make the field package-private";
         String externalizer = Names.externalizerOf(bean).simpleName();
         String message;
         if (getter == null && setter == null) {
             message = "field '" + name + "'" + where + " is " + why + " and has no getter or setter, so "
                     + externalizer + " cannot reach it: add " + getterName + " and " + setterName
-                    + ", make the field package-private, or mark it transient if it need not be written";
+                    + orVisible + ", or mark it transient if it need not be written";
         } else {
-            String has = getter != null ? getter.getSimpleName() + "()" : setter.getSimpleName() + "(" + type + ")";
+            String has = getter != null ? getter.method().getSimpleName() + "()"
+                    : setter.method().getSimpleName() + "(" + type + ")";
             String lacks = getter != null ? setterName : getterName;
             message = "field '" + name + "'" + where + " is " + why + " and has " + has + " but no " + lacks
                     + ", so " + externalizer + " cannot " + (getter != null ? "restore" : "read")
-                    + " it: add " + lacks + ", make the field package-private, or mark it transient";
+                    + " it: add " + lacks + orVisible + ", or mark it transient";
         }
         env.reporter.error(errorTarget, message);
     }
 
-    private ExecutableElement findGetter(TypeElement bean, String field, TypeMirror type, String beanPackage) {
+    private static String visibilityOf(VariableElement field) {
+        return field.getModifiers().contains(Modifier.PRIVATE) ? "private"
+                : field.getModifiers().contains(Modifier.PROTECTED) ? "protected in another package"
+                : field.getModifiers().contains(Modifier.PUBLIC) ? "in a class hidden from this package"
+                : "package-private in another package";
+    }
+
+    /** The getter; among several (isX and getX), the first whose exceptions writeExternal may throw. */
+    private Accessor findGetter(TypeElement bean, String field, TypeMirror type, String beanPackage) {
+        Accessor found = null;
         for (ExecutableElement method : env.methodsOf(bean)) {
             String name = method.getSimpleName().toString();
             boolean nameMatches = matchesProperty(name, "get", field) || isBoolean(type) && matchesProperty(name, "is", field);
-            if (nameMatches && method.getParameters().isEmpty() && isCallable(method, beanPackage)
-                    && env.types.isSameType(memberType(bean, method).getReturnType(), type)) {
-                return method;
+            if (nameMatches && method.getParameters().isEmpty() && isCallable(method, beanPackage)) {
+                ExecutableType member = memberType(bean, method);
+                if (env.types.isSameType(member.getReturnType(), type)) {
+                    Accessor a = new Accessor(method, disallowedThrow(member, false));
+                    if (a.badThrow() == null) {
+                        return a;
+                    }
+                    found = found != null ? found : a;
+                }
             }
         }
-        return null;
+        return found;
     }
 
-    private ExecutableElement findSetter(TypeElement bean, String field, TypeMirror type, String beanPackage) {
+    private Accessor findSetter(TypeElement bean, String field, TypeMirror type, String beanPackage) {
+        Accessor found = null;
         for (ExecutableElement method : env.methodsOf(bean)) {
             if (matchesProperty(method.getSimpleName().toString(), "set", field)
-                    && method.getParameters().size() == 1 && isCallable(method, beanPackage)
-                    && env.types.isSameType(memberType(bean, method).getParameterTypes().get(0), type)) {
-                return method;
+                    && method.getParameters().size() == 1 && isCallable(method, beanPackage)) {
+                ExecutableType member = memberType(bean, method);
+                if (env.types.isSameType(member.getParameterTypes().get(0), type)) {
+                    Accessor a = new Accessor(method, disallowedThrow(member, true));
+                    if (a.badThrow() == null) {
+                        return a;
+                    }
+                    found = found != null ? found : a;
+                }
+            }
+        }
+        return found;
+    }
+
+    /**
+     * The first checked exception {@code method} declares that the generated method calling it
+     * cannot throw: writeExternal throws IOException, readExternal also ClassNotFoundException.
+     */
+    private TypeMirror disallowedThrow(ExecutableType method, boolean inReadExternal) {
+        for (TypeMirror thrown : method.getThrownTypes()) {
+            if (!env.mayThrow(thrown, inReadExternal)) {
+                return thrown;
             }
         }
         return null;
@@ -126,13 +248,17 @@ final class AccessResolver {
         return Env.packageOf(declaringClass).equals(fromPackage);
     }
 
-    private static boolean isTypeVisible(TypeElement type, String fromPackage) {
-        return type.getModifiers().contains(Modifier.PUBLIC) || Env.packageOf(type).equals(fromPackage);
+    private static boolean declaresField(TypeElement type, String name) {
+        return fieldNamed(type, name) != null;
     }
 
-    private static boolean declaresField(TypeElement type, String name) {
-        return ElementFilter.fieldsIn(type.getEnclosedElements()).stream()
-                .anyMatch(f -> f.getSimpleName().contentEquals(name));
+    private static VariableElement fieldNamed(TypeElement type, String name) {
+        for (VariableElement f : ElementFilter.fieldsIn(type.getEnclosedElements())) {
+            if (f.getSimpleName().contentEquals(name)) {
+                return f;
+            }
+        }
+        return null;
     }
 
     private static boolean isBoolean(TypeMirror type) {

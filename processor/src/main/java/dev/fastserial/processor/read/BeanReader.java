@@ -8,6 +8,7 @@ import dev.fastserial.processor.Names;
 import dev.fastserial.processor.Reporter;
 import dev.fastserial.processor.model.Access;
 import dev.fastserial.processor.model.BeanModel;
+import dev.fastserial.processor.model.Encoding;
 import dev.fastserial.processor.model.Spelling;
 import dev.fastserial.processor.read.TypeResolver.Resolution;
 import java.util.ArrayList;
@@ -23,6 +24,7 @@ import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.TypeParameterElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
@@ -47,19 +49,22 @@ public final class BeanReader {
     private final FieldCollector collector;
     private final AccessResolver access;
     private final TypeResolver typeResolver;
+    private final AccessorClashes clashes;
     private final LayoutPlanner layout = new LayoutPlanner();
     private final Map<String, Set<String>> shadowedByPackage = new HashMap<>();
 
     public BeanReader(Elements elements, Types types, Reporter reporter) {
         this.env = new Env(elements, types, reporter);
-        this.shape = new BeanShapeValidator(env);
+        SerialHooks hooks = new SerialHooks(env);
+        this.shape = new BeanShapeValidator(env, hooks);
         this.collector = new FieldCollector(env);
         this.access = new AccessResolver(env);
-        this.typeResolver = new TypeResolver(env, new SelfReachability());
+        this.clashes = new AccessorClashes(env);
+        this.typeResolver = new TypeResolver(env, new SelfReachability(env), hooks);
     }
 
     public Result read(TypeElement bean) {
-        List<String> unresolved = UnresolvedTypes.in(bean);
+        List<String> unresolved = UnresolvedTypes.in(bean, env);
         if (!unresolved.isEmpty()) {
             return new Result.Deferred(unresolved);
         }
@@ -67,14 +72,24 @@ public final class BeanReader {
         if (!shape.validate(bean)) {
             return new Result.Failed();
         }
+        checkTypeParameterBounds(bean);
         FieldCollector.Collected collected = collector.collect(bean);
         List<LayoutPlanner.Draft> drafts = new ArrayList<>();
+        List<AccessorClashes.Reached> throughAccessors = new ArrayList<>();
+        boolean rawCast = false;
         for (FieldCollector.Source source : collected.fields()) {
             LayoutPlanner.Draft draft = readField(bean, source);
             if (draft != null) {
                 drafts.add(draft);
+                if (draft.access() instanceof Access.Accessors a) {
+                    throughAccessors.add(new AccessorClashes.Reached(source, a, errorTarget(bean, source)));
+                }
+                // a hidden field of a raw superclass (extends Base) is reached through ((Base) bean)
+                rawCast |= draft.access() instanceof Access.Direct d && d.castTo() != null
+                        && RawTypes.in(env.supertypeAsSeen(bean, source.declaringClass()));
             }
         }
+        clashes.report(bean, throughAccessors);
         if (env.reporter.errorCount() > errorsBefore) {
             return new Result.Failed();
         }
@@ -89,16 +104,15 @@ public final class BeanReader {
                 : ParameterizedTypeName.get(beanClass, typeVariables.toArray(new TypeName[0]));
         return new Result.Ok(new BeanModel(bean, beanType, beanClass, typeVariables, Names.externalizerOf(bean),
                 chainTo, planned.fields(), planned.bitCount(), planned.header(), shadowedJavaLang(bean),
-                collected.fields().stream().anyMatch(f -> RawTypes.in(f.type()))));
+                collected.fields().stream().anyMatch(f -> RawTypes.in(f.type())) || rawCast));
     }
 
     /** One field's checks; null after reporting its problems. */
     private LayoutPlanner.Draft readField(TypeElement bean, FieldCollector.Source source) {
         VariableElement field = source.field();
         String name = field.getSimpleName().toString();
-        boolean own = source.declaringClass().equals(bean);
-        Element target = own ? field : bean;
-        String label = own ? "field '" + name + "'"
+        Element target = errorTarget(bean, source);
+        String label = source.declaringClass().equals(bean) ? "field '" + name + "'"
                 : "field '" + name + "' (inherited from " + source.declaringClass().getSimpleName() + ")";
         if (field.getModifiers().contains(Modifier.FINAL)) {
             env.reporter.error(target, label + " is final, so readExternal cannot restore it:"
@@ -106,7 +120,9 @@ public final class BeanReader {
             return null;
         }
         Access fieldAccess = access.resolve(bean, source, target);
-        Resolution resolution = typeResolver.resolve(source.type(), Names.hasAnnotation(field, Names.BY_REFERENCE));
+        boolean byReference = Names.hasAnnotation(field, Names.BY_REFERENCE);
+        Resolution resolution = typeResolver.resolve(source.type(), byReference);
+        boolean typeOk = true;
         if (resolution instanceof Resolution.NotSerializable bad) {
             String type = Spelling.of(source.type());
             String offending = bad.offendingType();
@@ -115,22 +131,97 @@ public final class BeanReader {
                     : "has type " + type + ", and " + simpleOffending + " is not Serializable";
             env.reporter.error(target, label + " " + what
                     + ": mark the field transient, or give it a Serializable type");
+            typeOk = false;
+        }
+        typeOk &= checkNameable(bean, source.type(), target, label);
+        if (!typeOk) {
+            return null;
+        }
+        Encoding encoding = ((Resolution.Ok) resolution).encoding();
+        if (byReference && !checkByReferenceMatters(source.type(), encoding, target, label)) {
             return null;
         }
         if (fieldAccess == null) {
             return null;
         }
         return new LayoutPlanner.Draft(name, source.declaringClass().getSimpleName().toString(), fieldAccess,
-                ((Resolution.Ok) resolution).encoding(), isNonNull(field));
+                encoding, isNonNull(field, source.type()));
     }
 
-    private static boolean isNonNull(VariableElement field) {
+    /** The bean's own fields carry their errors; inherited ones, whose source may be a jar, report on the bean. */
+    private static Element errorTarget(TypeElement bean, FieldCollector.Source source) {
+        return source.declaringClass().equals(bean) ? source.field() : bean;
+    }
+
+    /**
+     * The externalizer, a separate class, spells the field's type (type arguments and array
+     * components included): a type only the bean's body can name would not compile there.
+     */
+    private boolean checkNameable(TypeElement bean, TypeMirror type, Element target, String label) {
+        UnnameableTypes.Unnameable hidden = UnnameableTypes.firstIn(type, Env.packageOf(bean));
+        if (hidden == null) {
+            return true;
+        }
+        String spelled = Spelling.of(type);
+        String simple = hidden.type().getSimpleName().toString();
+        String what = spelled.equals(simple) || spelled.endsWith("." + simple)
+                ? "has type " + spelled + ", which is " + hidden.why()
+                : "has type " + spelled + ", and " + simple + " is " + hidden.why();
+        env.reporter.error(target, label + " " + what + ", so " + Names.externalizerOf(bean).simpleName()
+                + " (a separate class) cannot name it: " + hidden.remedy()
+                + ", or mark the field transient if it need not be written");
+        return false;
+    }
+
+    /**
+     * {@code @ByReference} keeps shared beans shared; where it would change nothing (no bean in
+     * the type, or the value already goes through writeObject) it is an error, not silently ignored.
+     */
+    private boolean checkByReferenceMatters(TypeMirror type, Encoding requested, Element target, String label) {
+        Resolution without = typeResolver.resolve(type, false);
+        if (!(without instanceof Resolution.Ok ok) || !ok.encoding().equals(requested)) {
+            return true;
+        }
+        String spelled = Spelling.of(type);
+        if (requested instanceof Encoding.ObjectStream) {
+            env.reporter.error(target, label + " is marked @ByReference, but " + spelled
+                    + " already goes through writeObject, which keeps shared references: remove @ByReference");
+        } else {
+            env.reporter.error(target, label + " is marked @ByReference, but " + spelled
+                    + " holds no @FastSerial bean, and fastserial copies every other value (as hand-written"
+                    + " Externalizable code does), so the annotation would change nothing: remove @ByReference;"
+                    + " to keep such a value shared, declare the field as Object (written through writeObject)");
+        }
+        return false;
+    }
+
+    /**
+     * Type parameters of the bean are copied onto the generated methods, bounds included: the
+     * externalizer must be able to name those too.
+     */
+    private void checkTypeParameterBounds(TypeElement bean) {
+        for (TypeParameterElement parameter : bean.getTypeParameters()) {
+            for (TypeMirror bound : parameter.getBounds()) {
+                UnnameableTypes.Unnameable hidden = UnnameableTypes.firstIn(bound, Env.packageOf(bean));
+                if (hidden != null) {
+                    env.reporter.error(parameter, "type parameter " + parameter.getSimpleName() + " of "
+                            + bean.getSimpleName() + " has the bound " + Spelling.of(bound) + ", and "
+                            + hidden.type().getSimpleName() + " is " + hidden.why() + ", so "
+                            + Names.externalizerOf(bean).simpleName() + " (a separate class) cannot name it: "
+                            + hidden.remedy());
+                    break;
+                }
+            }
+        }
+    }
+
+    private static boolean isNonNull(VariableElement field, TypeMirror memberType) {
         List<AnnotationMirror> annotations = new ArrayList<>(field.getAnnotationMirrors());
-        annotations.addAll(field.asType().getAnnotationMirrors());
+        annotations.addAll(field.asType().getAnnotationMirrors()); // type-use annotations sit on the declared type
         for (AnnotationMirror annotation : annotations) {
             String simple = annotation.getAnnotationType().asElement().getSimpleName().toString();
             if (Names.NON_NULL_SIMPLE_NAMES.contains(simple)) {
-                return !field.asType().getKind().isPrimitive();
+                return !memberType.getKind().isPrimitive();
             }
         }
         return false;

@@ -13,9 +13,11 @@ import javax.lang.model.util.ElementFilter;
 /** Class-level rules: what kind of type may carry {@code @FastSerial}, and what it must declare. */
 final class BeanShapeValidator {
     private final Env env;
+    private final SerialHooks hooks;
 
-    BeanShapeValidator(Env env) {
+    BeanShapeValidator(Env env, SerialHooks hooks) {
         this.env = env;
+        this.hooks = hooks;
     }
 
     /** Reports every class-level problem; returns false when the fields are not worth reading. */
@@ -24,15 +26,45 @@ final class BeanShapeValidator {
             return false;
         }
         checkNesting(bean);
+        boolean fieldsWorthReading = checkSuperclassesDoNotSerializeThemselves(bean);
         if (!env.types.isAssignable(bean.asType(), env.externalizable)) {
             env.reporter.error(bean, bean.getSimpleName() + " must implement java.io.Externalizable for @FastSerial:"
                     + " add 'implements Externalizable' and delegate writeExternal/readExternal to "
                     + Names.externalizerOf(bean).simpleName());
-            return true;
+            return fieldsWorthReading;
         }
         if (!bean.getModifiers().contains(Modifier.ABSTRACT)) {
             checkNoArgConstructor(bean);
             checkDeclaresOwnMethods(bean);
+        }
+        return fieldsWorthReading;
+    }
+
+    /**
+     * A superclass the externalizer writes field by field (one that is not {@code @FastSerial})
+     * must not keep state that only its own serialization writes: {@code java.util.Date}'s time
+     * and {@code ArrayList}'s elements live in transient fields that their writeObject saves.
+     * One error on the bean, instead of silent loss or errors about fields that would not help.
+     */
+    private boolean checkSuperclassesDoNotSerializeThemselves(TypeElement bean) {
+        for (TypeElement c = Env.classOf(bean.getSuperclass()); c != null && !Env.isJavaLangObject(c);
+                c = Env.classOf(c.getSuperclass())) {
+            if (Env.isFastSerial(c)) {
+                return true; // chained: its own externalizer writes it (and it was checked itself)
+            }
+            String how = hooks.selfSerialization(c, bean);
+            if (how != null) {
+                String sup = c.getSimpleName().toString();
+                String which = c.equals(Env.classOf(bean.getSuperclass())) ? "its superclass " : "its superclass (through "
+                        + Env.classOf(bean.getSuperclass()).getSimpleName() + ") ";
+                env.reporter.error(bean, bean.getSimpleName() + " cannot be @FastSerial: " + which
+                        + c.getQualifiedName() + " serializes itself (" + how + "), and "
+                        + Names.externalizerOf(bean).simpleName() + ", writing fields one by one, would lose what that"
+                        + " saves: hold the " + sup + " in a field of " + bean.getSimpleName()
+                        + " instead of extending " + sup + ", or remove @FastSerial and let Java serialization write "
+                        + bean.getSimpleName());
+                return false;
+            }
         }
         return true;
     }

@@ -10,6 +10,7 @@ import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
@@ -45,6 +46,47 @@ final class Env {
 
     TypeMirror typeOf(String qualifiedName) {
         return elements.getTypeElement(qualifiedName).asType();
+    }
+
+    /**
+     * A field's type as a member of {@code site}: {@code T next} declared in {@code Base<T>} is
+     * {@code Node} in {@code Node extends Base<Node>}. Every check of a field's type goes through this.
+     */
+    TypeMirror memberType(TypeElement site, VariableElement field) {
+        return types.asMemberOf((DeclaredType) site.asType(), field);
+    }
+
+    /**
+     * {@code ancestor} (a superclass of {@code bean}, or the bean) as the bean sees it, with the
+     * actual type arguments: {@code Base<String>} for {@code Page extends Base<String>}.
+     */
+    DeclaredType supertypeAsSeen(TypeElement bean, TypeElement ancestor) {
+        TypeMirror t = bean.asType();
+        while (!classOf(t).equals(ancestor)) {
+            TypeMirror next = null;
+            for (TypeMirror s : types.directSupertypes(t)) {
+                if (classOf(s) != null && !classOf(s).getKind().isInterface()) {
+                    next = s;
+                    break;
+                }
+            }
+            if (next == null) {
+                throw new IllegalArgumentException(ancestor + " is not a superclass of " + bean);
+            }
+            t = next;
+        }
+        return (DeclaredType) t;
+    }
+
+    /**
+     * Whether generated code may call something that throws {@code thrown}: writeExternal throws
+     * IOException, readExternal also ClassNotFoundException; unchecked exceptions always pass.
+     */
+    boolean mayThrow(TypeMirror thrown, boolean inReadExternal) {
+        return types.isSubtype(thrown, typeOf("java.lang.RuntimeException"))
+                || types.isSubtype(thrown, typeOf("java.lang.Error"))
+                || types.isSubtype(thrown, typeOf("java.io.IOException"))
+                || inReadExternal && types.isSubtype(thrown, typeOf("java.lang.ClassNotFoundException"));
     }
 
     boolean isSerializable(TypeMirror type) {

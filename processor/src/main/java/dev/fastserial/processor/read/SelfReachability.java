@@ -16,14 +16,22 @@ import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 
 /**
- * Decides whether a {@code @FastSerial} bean type can reach itself through the declared types of
- * written fields (directly, through superclasses, arrays or type arguments). Such beans are
- * written by reference: inlining them could recurse forever on a cyclic object graph. Fields of
- * open types (Object, interfaces) do not count: they go through {@code writeObject}, whose
+ * Decides whether a {@code @FastSerial} bean type can reach itself through the types of written
+ * fields (directly, through superclasses, arrays or type arguments). Such beans are written by
+ * reference: inlining them could recurse forever on a cyclic object graph. Fields of open types
+ * (Object, interfaces, type variables) do not count: they go through {@code writeObject}, whose
  * handles already stop any cycle.
+ *
+ * <p>Each bean's fields are seen as members of that bean, as its own externalizer sees them: in
+ * {@code Node extends Base<Node>}, {@code Base}'s {@code T next} is a {@code Node}.
  */
 final class SelfReachability {
+    private final Env env;
     private final Map<String, Boolean> cache = new HashMap<>();
+
+    SelfReachability(Env env) {
+        this.env = env;
+    }
 
     boolean reachesItself(TypeElement bean) {
         return cache.computeIfAbsent(bean.getQualifiedName().toString(), k -> search(bean));
@@ -44,14 +52,14 @@ final class SelfReachability {
         return false;
     }
 
-    /** The bean types named by the written fields of {@code type} and its superclasses. */
-    private static Set<TypeElement> beanTypesInFields(TypeElement type) {
+    /** The bean types named by the written fields of {@code type} and its superclasses, seen from {@code type}. */
+    private Set<TypeElement> beanTypesInFields(TypeElement type) {
         Set<TypeElement> found = new LinkedHashSet<>();
         for (TypeElement c = type; c != null && !Env.isJavaLangObject(c); c = Env.classOf(c.getSuperclass())) {
             for (VariableElement field : ElementFilter.fieldsIn(c.getEnclosedElements())) {
                 Set<Modifier> modifiers = field.getModifiers();
                 if (!modifiers.contains(Modifier.STATIC) && !modifiers.contains(Modifier.TRANSIENT)) {
-                    collectBeanTypes(field.asType(), found);
+                    collectBeanTypes(env.memberType(type, field), found);
                 }
             }
         }

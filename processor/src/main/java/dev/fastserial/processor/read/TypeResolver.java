@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.ArrayType;
@@ -19,6 +20,7 @@ import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.type.TypeVariable;
 import javax.lang.model.type.WildcardType;
+import javax.lang.model.util.ElementFilter;
 
 /**
  * Maps a field's declared type to its {@link Encoding}, or says why it cannot be written. The
@@ -39,10 +41,12 @@ final class TypeResolver {
 
     private final Env env;
     private final SelfReachability selfReachability;
+    private final SerialHooks hooks;
 
-    TypeResolver(Env env, SelfReachability selfReachability) {
+    TypeResolver(Env env, SelfReachability selfReachability, SerialHooks hooks) {
         this.env = env;
         this.selfReachability = selfReachability;
+        this.hooks = hooks;
     }
 
     /**
@@ -167,15 +171,40 @@ final class TypeResolver {
         return element != null && (element.getModifiers().contains(Modifier.FINAL) || element.getKind() == ElementKind.ENUM);
     }
 
+    /**
+     * Inline only what inline writing keeps exactly: a bean that cannot reach itself, and whose
+     * meaning does not depend on the JDK calling it (writeReplace/readResolve: a redacting
+     * writeReplace or an interning readResolve must apply in a field as at top level).
+     */
     private Encoding bean(TypeMirror type, TypeElement element, boolean byReference) {
         if (byReference) {
             return objectStream(type, Why.REQUESTED);
         }
+        if (!hooks.replacementHooks(element).isEmpty()) {
+            return objectStream(type, Why.REPLACED);
+        }
         if (element.getModifiers().contains(Modifier.ABSTRACT) || selfReachability.reachesItself(element)) {
             return objectStream(type, Why.SELF_REACHING);
         }
+        if (constructorThrows(element)) {
+            return objectStream(type, Why.CONSTRUCTOR_THROWS);
+        }
         return new Encoding.InlineBean(TypeName.get(type).withoutAnnotations(), ClassName.get(element),
                 element.getModifiers().contains(Modifier.FINAL));
+    }
+
+    /** The public no-arg constructor, which the inline reader calls, declares a checked exception it cannot throw. */
+    private boolean constructorThrows(TypeElement element) {
+        for (ExecutableElement constructor : ElementFilter.constructorsIn(element.getEnclosedElements())) {
+            if (constructor.getParameters().isEmpty()) {
+                for (TypeMirror thrown : constructor.getThrownTypes()) {
+                    if (!env.mayThrow(thrown, true)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 
     private Encoding fallback(TypeMirror type) {

@@ -15,17 +15,19 @@ import javax.lang.model.util.ElementFilter;
 /**
  * Types a bean depends on that javac cannot resolve yet: usually classes another annotation
  * processor generates in a later round. Such a bean is retried in the next round, by name.
+ * Fields are seen as members of the bean, so a missing type argument of a superclass
+ * ({@code extends Base<Generated>}, {@code Base<T> { T value; }}) counts too.
  */
 final class UnresolvedTypes {
     private UnresolvedTypes() {}
 
-    static List<String> in(TypeElement bean) {
+    static List<String> in(TypeElement bean, Env env) {
         List<String> missing = new ArrayList<>();
         for (TypeElement c = bean; c != null && !Env.isJavaLangObject(c); ) {
             for (VariableElement field : ElementFilter.fieldsIn(c.getEnclosedElements())) {
                 Set<Modifier> modifiers = field.getModifiers();
                 if (!modifiers.contains(Modifier.STATIC) && !modifiers.contains(Modifier.TRANSIENT)) {
-                    collect(field.asType(), missing);
+                    collect(env.memberType(bean, field), missing);
                 }
             }
             TypeMirror superclass = c.getSuperclass();
