@@ -1,0 +1,109 @@
+package dev.fastserial.processor;
+
+import static java.nio.charset.StandardCharsets.UTF_8;
+
+import com.sun.source.util.JavacTask;
+import com.sun.source.util.TaskListener;
+import dev.fastserial.FastSerial;
+import java.io.File;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+
+/**
+ * javac run in-process, as Maven runs it, timed: for {@link CompileTimeTest} and
+ * {@link ProcessorProfile}. The processor comes from {@code -processorpath} (its classes and
+ * JavaPoet, loaded afresh by each compilation as in a real build).
+ */
+final class InProcessJavac {
+    private InProcessJavac() {}
+
+    /**
+     * How long one compilation took. javac runs on the calling thread, so its CPU time is javac's
+     * own work (GC and JIT threads aside), and is less disturbed than wall time by whatever else
+     * the machine is doing.
+     */
+    record Timing(long cpuMillis, long wallMillis) {
+        static Timing best(Timing a, Timing b) {
+            return a == null || b.cpuMillis < a.cpuMillis ? b : a;
+        }
+
+        @Override
+        public String toString() {
+            return cpuMillis + " ms (" + wallMillis + " ms)";
+        }
+    }
+
+    /**
+     * Compiles {@code sources} into {@code classes}, with the processor (writing its sources to
+     * {@code generated}) or without it ({@code -proc:none}); {@code listener}, if not null, sees
+     * javac's phases. Throws if javac reports an error.
+     */
+    static Timing compile(List<Path> sources, boolean processor, Path generated, Path classes, TaskListener listener)
+            throws IOException {
+        Files.createDirectories(classes);
+        List<String> options = new ArrayList<>(List.of("-d", classes.toString(), "-classpath", locationOf(FastSerial.class),
+                "-encoding", "UTF-8", "-nowarn", "-Xlint:none"));
+        if (processor) {
+            Files.createDirectories(generated);
+            options.addAll(List.of("-processorpath", processorPath(), "-s", generated.toString()));
+        } else {
+            options.add("-proc:none");
+        }
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        StringWriter output = new StringWriter();
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long cpu = threads.getCurrentThreadCpuTime();
+        long start = System.nanoTime();
+        boolean ok;
+        try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, Locale.ROOT, UTF_8)) {
+            JavacTask task = (JavacTask) javac.getTask(output, files, diagnostics, options, null,
+                    files.getJavaFileObjectsFromPaths(sources));
+            if (listener != null) {
+                task.addTaskListener(listener);
+            }
+            ok = task.call();
+        }
+        Timing timing = new Timing((threads.getCurrentThreadCpuTime() - cpu) / 1_000_000, (System.nanoTime() - start) / 1_000_000);
+        if (!ok) {
+            throw new AssertionError("javac " + String.join(" ", options) + " failed:\n" + output
+                    + diagnostics.getDiagnostics().stream().limit(20).map(Object::toString).collect(Collectors.joining("\n")));
+        }
+        return timing;
+    }
+
+    /** The processor as a build has it: its classes (with their service file) and JavaPoet, nothing else. */
+    static String processorPath() {
+        return locationOf(FastSerialProcessor.class) + File.pathSeparator + locationOf(com.squareup.javapoet.JavaFile.class);
+    }
+
+    private static String locationOf(Class<?> type) {
+        try {
+            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The files under {@code directory} whose names end with {@code suffix}, sorted. */
+    static List<Path> list(Path directory, String suffix) throws IOException {
+        try (Stream<Path> files = Files.walk(directory)) {
+            return files.filter(p -> p.getFileName().toString().endsWith(suffix)).sorted().collect(Collectors.toList());
+        }
+    }
+}

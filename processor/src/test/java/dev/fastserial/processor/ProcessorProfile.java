@@ -1,0 +1,347 @@
+package dev.fastserial.processor;
+
+import com.sun.source.util.TaskEvent;
+import com.sun.source.util.TaskListener;
+import dev.fastserial.processor.InProcessJavac.Timing;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import jdk.jfr.Recording;
+import jdk.jfr.consumer.RecordedEvent;
+import jdk.jfr.consumer.RecordedFrame;
+import jdk.jfr.consumer.RecordingFile;
+
+/**
+ * Where the time goes when javac runs fastserial, as a table: {@code scripts/profile-processor.sh}
+ * runs it (see {@code processor/PROFILE.md}). Not a test: a program over the test classes.
+ *
+ * <p>The same beans as {@link CompileTimeTest}, compiled in-process with and without the
+ * processor after a warm-up, {@code runs} times each. Two instruments, both on the compiling
+ * thread only:
+ * <ul>
+ *   <li>a javac {@link TaskListener} takes the thread's CPU time at every phase boundary (parse,
+ *       enter, annotation processing and its rounds, analyze = attribute + flow, generate), each
+ *       phase's own time without what nests in it, split by file: the beans or the generated
+ *       sources;</li>
+ *   <li>JFR samples the thread's stack every millisecond; the samples inside the processor
+ *       rounds split the rounds' CPU time by who is on the stack: {@code read/}, {@code write/},
+ *       JavaPoet's {@code JavaFile.writeTo} (formatting) and the Filer under it (file I/O),
+ *       class loading, the rest.</li>
+ * </ul>
+ * Arguments: {@code [beans (500)] [runs (3)] [directory for the .jfr files]}.
+ */
+public final class ProcessorProfile {
+    private static final String ROUND_FRAME = "com.sun.tools.javac.processing.JavacProcessingEnvironment$Round.run";
+
+    private ProcessorProfile() {}
+
+    public static void main(String[] args) throws Exception {
+        int beans = args.length > 0 ? Integer.parseInt(args[0]) : CompileTimeTest.BEANS;
+        int runs = args.length > 1 ? Integer.parseInt(args[1]) : 3;
+        Path work = Files.createTempDirectory("fastserial-profile");
+        Path recordings = args.length > 2 ? Files.createDirectories(Path.of(args[2])) : work;
+        List<Path> sources = PerfBeans.write(work.resolve("src"), beans);
+
+        InProcessJavac.compile(PerfBeans.write(work.resolve("src-warm-up"), CompileTimeTest.WARM_UP_BEANS), true,
+                work.resolve("generated-warm-up"), work.resolve("classes-warm-up"), null);
+
+        Breakdown with = new Breakdown();
+        Breakdown without = new Breakdown();
+        Path generated = work.resolve("generated");
+        for (int run = 0; run < runs; run++) {
+            Path generatedNow = work.resolve("generated-" + run);
+            Path jfr = recordings.resolve("with-" + run + ".jfr");
+            Phases phases = new Phases(generatedNow);
+            Timing t;
+            try (Recording recording = startRecording()) {
+                t = InProcessJavac.compile(sources, true, generatedNow, work.resolve("classes-with-" + run), phases);
+                recording.stop();
+                recording.dump(jfr);
+            }
+            with.add(t, phases, RoundSamples.read(jfr, Thread.currentThread().getId()));
+            generated = generatedNow;
+
+            List<Path> all = new ArrayList<>(sources);
+            all.addAll(InProcessJavac.list(generatedNow, ".java"));
+            Phases plain = new Phases(generatedNow);
+            Timing u = InProcessJavac.compile(all, false, null, work.resolve("classes-none-" + run), plain);
+            without.add(u, plain, null);
+        }
+        print(beans, runs, with, without, InProcessJavac.list(generated, ".java").size(), recordings);
+    }
+
+    private static Recording startRecording() {
+        Recording recording = new Recording();
+        recording.enable("jdk.ExecutionSample").withPeriod(Duration.ofMillis(1));
+        recording.start();
+        return recording;
+    }
+
+    // ------------------------------------------------------------------ javac's phases
+
+    /**
+     * The compiling thread's CPU time in each javac phase, without what nests in it (the
+     * generated sources are parsed and entered inside annotation processing).
+     */
+    static final class Phases implements TaskListener {
+        private final String generatedDir;
+        private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        private final Deque<Open> open = new ArrayDeque<>();
+        private int roundsDone;
+        final Map<String, Long> selfNanos = new LinkedHashMap<>();
+
+        private static final class Open {
+            final String key;
+            final long start;
+            long children;
+
+            Open(String key, long start) {
+                this.key = key;
+                this.start = start;
+            }
+        }
+
+        Phases(Path generatedDir) {
+            this.generatedDir = generatedDir.toAbsolutePath().toString();
+        }
+
+        @Override
+        public void started(TaskEvent e) {
+            open.push(new Open(key(e), threads.getCurrentThreadCpuTime()));
+        }
+
+        @Override
+        public void finished(TaskEvent e) {
+            Open o = open.pop();
+            long elapsed = threads.getCurrentThreadCpuTime() - o.start;
+            selfNanos.merge(o.key, elapsed - o.children, Long::sum);
+            if (!open.isEmpty()) {
+                open.peek().children += elapsed;
+            }
+            if (e.getKind() == TaskEvent.Kind.ANNOTATION_PROCESSING_ROUND) {
+                roundsDone++;
+            }
+        }
+
+        private String key(TaskEvent e) {
+            switch (e.getKind()) {
+                case PARSE:
+                case ANALYZE:
+                case GENERATE:
+                    return e.getKind() + (isGenerated(e) ? " generated" : " beans");
+                case ENTER:
+                    // javac announces every unit of a batch before entering any: one key for the batch;
+                    // after each processor round, javac enters every source again (beans and generated)
+                    return roundsDone > 0 ? "ENTER rounds" : "ENTER";
+                default:
+                    return e.getKind().toString();
+            }
+        }
+
+        private boolean isGenerated(TaskEvent e) {
+            return e.getSourceFile() != null && e.getSourceFile().toUri().getPath().startsWith(generatedDir);
+        }
+
+        long millis(String key) {
+            return selfNanos.getOrDefault(key, 0L);
+        }
+    }
+
+    // ------------------------------------------------------------------ JFR samples in the rounds
+
+    /** The samples of the compiling thread inside the processor rounds, by category; and by fastserial or JavaPoet method. */
+    static final class RoundSamples {
+        final Map<String, Integer> byCategory = new LinkedHashMap<>();
+        final Map<String, Integer> byMethod = new LinkedHashMap<>();
+        int total;
+        int interpretedTop;
+        int all;
+
+        static RoundSamples read(Path jfr, long threadId) throws IOException {
+            RoundSamples s = new RoundSamples();
+            for (RecordedEvent event : RecordingFile.readAllEvents(jfr)) {
+                if (!event.getEventType().getName().equals("jdk.ExecutionSample")
+                        || event.getThread("sampledThread") == null
+                        || event.getThread("sampledThread").getJavaThreadId() != threadId
+                        || event.getStackTrace() == null) {
+                    continue;
+                }
+                s.all++;
+                List<RecordedFrame> frames = event.getStackTrace().getFrames(); // innermost first
+                int round = indexOf(frames, ROUND_FRAME);
+                if (round < 0) {
+                    continue;
+                }
+                s.total++;
+                s.byCategory.merge(category(frames.subList(0, round)), 1, Integer::sum);
+                if (frames.get(0).getType().equals("Interpreted")) {
+                    s.interpretedTop++;
+                }
+                frames.subList(0, round).stream().map(ProcessorProfile::name).filter(n -> n.startsWith("dev.fastserial.") || n.startsWith("com.squareup.javapoet."))
+                        .distinct().forEach(n -> s.byMethod.merge(n, 1, Integer::sum));
+            }
+            return s;
+        }
+
+        /** Who the time in a round belongs to, from the frames above Round.run (innermost first). */
+        static String category(List<RecordedFrame> frames) {
+            int writeTo = indexOf(frames, "com.squareup.javapoet.JavaFile.writeTo");
+            boolean ours = frames.stream().anyMatch(f -> name(f).startsWith("dev.fastserial.processor."));
+            for (int i = 0; i < frames.size(); i++) {
+                String n = name(frames.get(i));
+                if (n.startsWith("java.lang.ClassLoader.loadClass") || n.startsWith("java.lang.ClassLoader.defineClass")) {
+                    return ours ? Breakdown.LOADING : Breakdown.JAVAC_IN_ROUNDS;
+                }
+            }
+            if (writeTo >= 0) {
+                for (int i = 0; i < writeTo; i++) {
+                    if (name(frames.get(i)).startsWith("com.sun.tools.javac.processing.JavacFiler")) {
+                        return Breakdown.FILER;
+                    }
+                }
+                return Breakdown.JAVAPOET;
+            }
+            if (frames.stream().anyMatch(f -> name(f).startsWith("dev.fastserial.processor.read."))) {
+                return Breakdown.READ;
+            }
+            if (frames.stream().anyMatch(f -> name(f).startsWith("dev.fastserial.processor.write.")
+                    || name(f).startsWith("com.squareup.javapoet."))) {
+                return Breakdown.WRITE;
+            }
+            return ours ? Breakdown.PROCESSOR_OTHER : Breakdown.JAVAC_IN_ROUNDS;
+        }
+    }
+
+    private static int indexOf(List<RecordedFrame> frames, String method) {
+        for (int i = 0; i < frames.size(); i++) {
+            if (name(frames.get(i)).equals(method)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static String name(RecordedFrame f) {
+        return f.getMethod().getType().getName() + "." + f.getMethod().getName();
+    }
+
+    // ------------------------------------------------------------------ the table
+
+    /** One variant's figures, summed over the runs. */
+    static final class Breakdown {
+        static final String READ = "fastserial read/: reading and checking beans into the model";
+        static final String WRITE = "fastserial write/: model to JavaPoet specs";
+        static final String JAVAPOET = "JavaPoet formatting (JavaFile.writeTo)";
+        static final String FILER = "Filer: creating and writing the files";
+        static final String LOADING = "loading fastserial's and JavaPoet's classes";
+        static final String PROCESSOR_OTHER = "FastSerialProcessor itself";
+        static final String JAVAC_IN_ROUNDS = "javac inside the rounds (annotated elements, calling the processor)";
+        static final String[] IN_ROUNDS = {READ, WRITE, JAVAPOET, FILER, LOADING, PROCESSOR_OTHER, JAVAC_IN_ROUNDS};
+
+        final Map<String, Long> phaseNanos = new LinkedHashMap<>();
+        final Map<String, Double> roundNanos = new LinkedHashMap<>();
+        final Map<String, Integer> methods = new LinkedHashMap<>();
+        long cpuMillis;
+        long wallMillis;
+        int runs;
+        int samples;
+        int interpreted;
+        int allSamples;
+
+        void add(Timing t, Phases phases, RoundSamples samples) {
+            runs++;
+            cpuMillis += t.cpuMillis();
+            wallMillis += t.wallMillis();
+            phases.selfNanos.forEach((k, v) -> phaseNanos.merge(k, v, Long::sum));
+            if (samples != null && samples.total > 0) {
+                long rounds = phases.millis("ANNOTATION_PROCESSING_ROUND");
+                samples.byCategory.forEach((k, v) -> roundNanos.merge(k, rounds * (double) v / samples.total, Double::sum));
+                samples.byMethod.forEach((k, v) -> methods.merge(k, v, Integer::sum));
+                this.samples += samples.total;
+                this.interpreted += samples.interpretedTop;
+                this.allSamples += samples.all;
+            }
+        }
+
+        double ms(String phase) {
+            return phaseNanos.getOrDefault(phase, 0L) / 1e6 / runs;
+        }
+
+        double round(String category) {
+            return roundNanos.getOrDefault(category, 0.0) / 1e6 / runs;
+        }
+
+        double total() {
+            return cpuMillis / (double) runs;
+        }
+
+        /** Everything the listener saw outside the named phases: javac's set-up, desugaring, closing. */
+        double rest() {
+            double named = 0;
+            for (String k : phaseNanos.keySet()) {
+                named += ms(k);
+            }
+            return total() - named + ms("COMPILATION");
+        }
+    }
+
+    private static void print(int beans, int runs, Breakdown with, Breakdown without, int generated, Path recordings) {
+        Locale.setDefault(Locale.ROOT);
+        System.out.printf("ProcessorProfile: %d beans (%d generated sources), javac %s in-process, %d cores, load average %s;%n"
+                        + "CPU time of the compiling thread, mean of %d runs after a warm-up on %d beans (ms):%n%n",
+                beans, generated, System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(),
+                loadAverage(), runs, CompileTimeTest.WARM_UP_BEANS);
+        System.out.println("| where the time goes | with fastserial | without (-proc:none) | difference |");
+        System.out.println("|---|---:|---:|---:|");
+        for (String category : Breakdown.IN_ROUNDS) {
+            row("rounds: " + category, with.round(category), without.round(category));
+        }
+        row("javac between the rounds: set-up, scanning for annotations", with.ms("ANNOTATION_PROCESSING"),
+                without.ms("ANNOTATION_PROCESSING"));
+        row("javac after each round: entering every source again", with.ms("ENTER rounds"), without.ms("ENTER rounds"));
+        row("parsing the beans", with.ms("PARSE beans"), without.ms("PARSE beans"));
+        row("parsing the generated sources", with.ms("PARSE generated"), without.ms("PARSE generated"));
+        row("entering the sources (symbol tables; without: beans and generated at once)", with.ms("ENTER"), without.ms("ENTER"));
+        row("attribute + flow: the beans", with.ms("ANALYZE beans"), without.ms("ANALYZE beans"));
+        row("attribute + flow: the generated sources", with.ms("ANALYZE generated"), without.ms("ANALYZE generated"));
+        row("class files: the beans", with.ms("GENERATE beans"), without.ms("GENERATE beans"));
+        row("class files: the generated sources", with.ms("GENERATE generated"), without.ms("GENERATE generated"));
+        row("rest of javac (set-up, processor discovery, desugaring, closing)", with.rest(), without.rest());
+        row("**total**", with.total(), without.total());
+        System.out.printf("%nWall time: %.0f ms with, %.0f ms without (mean). Overhead: %.0f ms CPU (%+.0f%%), %.1f ms a bean.%n",
+                with.wallMillis / (double) runs, without.wallMillis / (double) runs, with.total() - without.total(),
+                100 * (with.total() - without.total()) / without.total(), (with.total() - without.total()) / beans);
+        System.out.printf("JFR: %d samples of the compiling thread while compiling with fastserial, %d in the rounds;"
+                        + " %.0f%% of those on an interpreted frame (the processor's classes are loaded afresh each build).%n",
+                with.allSamples, with.samples, with.samples == 0 ? 0.0 : 100.0 * with.interpreted / with.samples);
+        System.out.println();
+        System.out.println("fastserial and JavaPoet methods on the stack in the rounds (share of the rounds' samples, top 30):");
+        with.methods.entrySet().stream().sorted(Map.Entry.<String, Integer>comparingByValue().reversed()).limit(30)
+                .forEach(e -> System.out.printf("  %5.1f%%  %s%n", 100.0 * e.getValue() / with.samples, e.getKey()));
+        System.out.println();
+        System.out.println("Recordings (jfr print --events jdk.ExecutionSample, jfr summary): " + recordings);
+    }
+
+    private static void row(String what, double with, double without) {
+        System.out.printf("| %s | %.0f | %.0f | %+.0f |%n", what, with, without, with - without);
+    }
+
+    private static String loadAverage() {
+        try {
+            String[] parts = Files.readString(Path.of("/proc/loadavg")).split(" ");
+            return parts[0] + " " + parts[1] + " " + parts[2];
+        } catch (IOException | RuntimeException e) {
+            return String.format("%.2f", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        }
+    }
+}

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Where fastserial's compile time goes, inside javac, as a table (processor/PROFILE.md explains it).
+#
+#   scripts/profile-processor.sh [beans (500)] [runs (3)]
+#
+# Builds the processor and its tests, then runs dev.fastserial.processor.ProcessorProfile on the
+# JDK in JAVA_HOME (or on the PATH): CompileTimeTest's beans compiled in-process with and without
+# the processor, javac's phases timed by a TaskListener (CPU time of the compiling thread) and the
+# processor rounds split by JFR stack samples. The .jfr recordings stay in processor/target/profile.
+# Pass Maven options in MAVEN_OPTS_EXTRA, e.g. MAVEN_OPTS_EXTRA=-Dmaven.repo.local=/path/to/m2.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+JAVA="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+# shellcheck disable=SC2086
+mvn -B -q ${MAVEN_OPTS_EXTRA:-} -pl processor -am test-compile \
+    org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath \
+    -Dmdep.includeScope=test -Dmdep.outputFile=target/profile-classpath.txt
+CP="processor/target/test-classes:processor/target/classes:$(cat processor/target/profile-classpath.txt)"
+
+echo "uptime: $(uptime)"
+# Deep stacks: javac's attribution recurses far below the processor's frames.
+"$JAVA" -Xmx2g -XX:FlightRecorderOptions:stackdepth=1024 -cp "$CP" \
+    dev.fastserial.processor.ProcessorProfile "${1:-500}" "${2:-3}" processor/target/profile
