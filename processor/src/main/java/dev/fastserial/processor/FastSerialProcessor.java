@@ -97,8 +97,8 @@ public final class FastSerialProcessor extends AbstractProcessor {
             deferred.putAll(stillMissing);
             for (Map.Entry<String, List<String>> entry : deferred.entrySet()) {
                 TypeElement bean = processingEnv.getElementUtils().getTypeElement(entry.getKey());
-                reporter.warning(bean, Names.externalizerOf(bean).simpleName() + " was not generated: "
-                        + String.join(", ", entry.getValue()) + " could not be resolved");
+                reporter.warning(bean, Message.NOT_GENERATED_UNRESOLVED, Names.externalizerOf(bean).simpleName(),
+                        String.join(", ", entry.getValue()));
             }
         }
         return false;
@@ -116,12 +116,11 @@ public final class FastSerialProcessor extends AbstractProcessor {
                 file.writeTo(processingEnv.getFiler());
             }
         } catch (IOException e) {
-            reporter.error(bean, "fastserial could not write " + Names.externalizerOf(bean) + ": " + e);
+            reporter.error(bean, Message.WRITE_FAILED, Names.externalizerOf(bean), e);
         } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
             StringWriter stack = new StringWriter();
             e.printStackTrace(new PrintWriter(stack));
-            reporter.error(bean, "fastserial failed on " + bean.getSimpleName() + " (an internal error; please report it"
-                    + " with this trace): " + stack);
+            reporter.error(bean, Message.INTERNAL_ERROR, bean.getSimpleName(), stack);
         }
     }
 

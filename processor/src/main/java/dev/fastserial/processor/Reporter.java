@@ -5,9 +5,9 @@ import javax.lang.model.element.Element;
 import javax.tools.Diagnostic;
 
 /**
- * The one place messages go out. Every message is attached to the element at fault, so javac
- * prints the file and line the user has to change; reporting never stops processing, so one
- * compilation shows every problem.
+ * The one place messages go out, each one from the {@link Message} catalogue. Every message is
+ * attached to the element at fault, so javac prints the file and line the user has to change;
+ * reporting never stops processing, so one compilation shows every problem.
  */
 public final class Reporter {
     private final Messager messager;
@@ -17,13 +17,24 @@ public final class Reporter {
         this.messager = messager;
     }
 
-    public void error(Element element, String message) {
-        errors++;
-        messager.printMessage(Diagnostic.Kind.ERROR, message, element);
+    /** Reports {@code message}, an error, formatted with {@code args}, on {@code element}. */
+    public void error(Element element, Message message, Object... args) {
+        report(Diagnostic.Kind.ERROR, element, message, args);
     }
 
-    public void warning(Element element, String message) {
-        messager.printMessage(Diagnostic.Kind.WARNING, message, element);
+    /** Reports {@code message}, a warning, formatted with {@code args}, on {@code element}. */
+    public void warning(Element element, Message message, Object... args) {
+        report(Diagnostic.Kind.WARNING, element, message, args);
+    }
+
+    private void report(Diagnostic.Kind kind, Element element, Message message, Object... args) {
+        if (message.kind() != kind) {
+            throw new IllegalArgumentException(message + " is a " + message.kind() + ", not a " + kind);
+        }
+        if (kind == Diagnostic.Kind.ERROR) {
+            errors++;
+        }
+        messager.printMessage(kind, message.render(args), element);
     }
 
     /** Errors reported so far; callers compare before and after a bean to know if it failed. */

@@ -6,6 +6,11 @@ import static com.google.testing.compile.Compiler.javac;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -28,11 +33,42 @@ class CompileErrorsTest {
         return BeanSources.bean("com.acme", name, header, body);
     }
 
-    private void assertOneError(Compilation compilation, JavaFileObject file, String message, String line) {
+    /**
+     * One error, from {@code message} (its id ends the first line, its text fits the catalogue's
+     * format), containing {@code text}, on the line containing {@code line}; nothing generated.
+     */
+    private void assertOneError(Compilation compilation, JavaFileObject file, Message message, String text, String line) {
         assertThat(compilation).failed();
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining(message).inFile(file).onLineContaining(line);
+        assertThat(compilation).hadErrorContaining(text).inFile(file).onLineContaining(line);
+        assertIs(message, compilation.errors().get(0));
         assertThat(recorder.created()).isEmpty();
+    }
+
+    /** The one error of {@code compilation} that contains {@code text} is {@code message}. */
+    private static void assertErrorIs(Message message, Compilation compilation, String text) {
+        List<Diagnostic<? extends JavaFileObject>> matching = compilation.errors().stream()
+                .filter(d -> d.getMessage(Locale.ROOT).contains(text)).collect(Collectors.toList());
+        assertThat(matching).hasSize(1);
+        assertIs(message, matching.get(0));
+    }
+
+    /** By id and by text: the id ends the first line, and the whole text fits the message's format. */
+    static void assertIs(Message message, Diagnostic<?> diagnostic) {
+        String text = diagnostic.getMessage(Locale.ROOT);
+        String tag = " [" + message.id() + "]";
+        assertThat(text.lines().findFirst().orElseThrow()).endsWith(tag);
+        assertThat(text.replace(tag, "")).matches(asPattern(message));
+    }
+
+    /** The message's format with every argument a wildcard. */
+    private static Pattern asPattern(Message message) {
+        StringBuilder regex = new StringBuilder();
+        String[] literals = message.format().split("%(\\d+\\$)?s", -1);
+        for (int i = 0; i < literals.length; i++) {
+            regex.append(i == 0 ? "" : ".+?").append(Pattern.quote(literals[i]));
+        }
+        return Pattern.compile(regex.toString(), Pattern.DOTALL);
     }
 
     @Test
@@ -41,7 +77,7 @@ class CompileErrorsTest {
                 "private String name;",
                 "public Person() {}");
         assertOneError(compile(file), file,
-                "field 'name' is private and has no getter or setter, so PersonExternalizer cannot reach it:"
+                Message.NO_ACCESSORS, "field 'name' is private and has no getter or setter, so PersonExternalizer cannot reach it:"
                         + " add getName() and setName(String), make the field package-private,"
                         + " or mark it transient if it need not be written",
                 "private String name;");
@@ -54,9 +90,83 @@ class CompileErrorsTest {
                 "public Person() {}",
                 "public Double getSalary() { return salary; }");
         assertOneError(compile(file), file,
-                "field 'salary' is private and has getSalary() but no setSalary(Double), so PersonExternalizer"
+                Message.NO_SETTER, "field 'salary' is private and has getSalary() but no setSalary(Double), so PersonExternalizer"
                         + " cannot restore it",
                 "private Double salary;");
+    }
+
+    @Test
+    void privateFieldWithSetterButNoGetter() {
+        JavaFileObject file = bean("Person", "public class Person implements Externalizable",
+                "private int age;",
+                "public Person() {}",
+                "public void setAge(int age) { this.age = age; }");
+        assertOneError(compile(file), file, Message.NO_GETTER,
+                "field 'age' is private and has setAge(int) but no getAge(), so PersonExternalizer cannot read it:"
+                        + " add getAge(), make the field package-private, or mark it transient",
+                "private int age;");
+    }
+
+    @Test
+    void hiddenFieldWhoseCastNamesAPrivateClass() {
+        JavaFileObject file = JavaFileObjects.forSourceLines("com.acme.Outer",
+                "package com.acme;",
+                "import dev.fastserial.FastSerial;",
+                "import java.io.*;",
+                "public class Outer {",
+                "    private static class Base { String name; }",
+                "    @FastSerial",
+                "    public static class Bean extends Base implements Externalizable {",
+                "        String name;",
+                "        public Bean() {}",
+                "        public void writeExternal(ObjectOutput out) throws IOException { Outer_BeanExternalizer.writeExternal(this, out); }",
+                "        public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException { Outer_BeanExternalizer.readExternal(this, in); }",
+                "    }",
+                "}");
+        assertOneError(compile(file), file, Message.NO_ACCESSORS_HIDDEN,
+                "field 'name' (inherited from Base) is hidden by a field of the same name, and the cast that would reach"
+                        + " it names Base, which is private in Outer, and has no getter or setter, so Outer_BeanExternalizer"
+                        + " cannot reach it: add getName() and setName(String), rename one of the two fields, or mark it"
+                        + " transient if it need not be written",
+                "public static class Bean");
+    }
+
+    @Test
+    void hiddenFieldWhoseCastNamesAPrivateClassWithOnlyAGetter() {
+        JavaFileObject file = hiddenFieldOfAPrivateBase("public String getName() { return name; }");
+        assertOneError(compile(file), file, Message.NO_SETTER_HIDDEN,
+                "field 'name' (inherited from Base) is hidden by a field of the same name, and the cast that would reach"
+                        + " it names Base, which is private in Outer, and has getName() but no setName(String), so"
+                        + " Outer_BeanExternalizer cannot restore it: add setName(String), rename one of the two fields, or"
+                        + " mark it transient",
+                "public static class Bean");
+    }
+
+    @Test
+    void hiddenFieldWhoseCastNamesAPrivateClassWithOnlyASetter() {
+        JavaFileObject file = hiddenFieldOfAPrivateBase("public void setName(String name) { this.name = name; }");
+        assertOneError(compile(file), file, Message.NO_GETTER_HIDDEN,
+                "and has setName(String) but no getName(), so Outer_BeanExternalizer cannot read it: add getName(),"
+                        + " rename one of the two fields, or mark it transient",
+                "public static class Bean");
+    }
+
+    /** {@code Outer.Bean extends Outer.Base}, a private class; both declare {@code String name}. */
+    private static JavaFileObject hiddenFieldOfAPrivateBase(String baseAccessor) {
+        return JavaFileObjects.forSourceLines("com.acme.Outer",
+                "package com.acme;",
+                "import dev.fastserial.FastSerial;",
+                "import java.io.*;",
+                "public class Outer {",
+                "    private static class Base { String name; " + baseAccessor + " }",
+                "    @FastSerial",
+                "    public static class Bean extends Base implements Externalizable {",
+                "        String name;",
+                "        public Bean() {}",
+                "        public void writeExternal(ObjectOutput out) throws IOException { Outer_BeanExternalizer.writeExternal(this, out); }",
+                "        public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException { Outer_BeanExternalizer.readExternal(this, in); }",
+                "    }",
+                "}");
     }
 
     @Test
@@ -66,7 +176,7 @@ class CompileErrorsTest {
                 "public Person() {}",
                 "public long getId() { return id; }",
                 "public void setId(int id) { this.id = id; }");
-        assertOneError(compile(file), file, "has getId() but no setId(long)", "private long id;");
+        assertOneError(compile(file), file, Message.NO_SETTER, "has getId() but no setId(long)", "private long id;");
     }
 
     @Test
@@ -75,7 +185,7 @@ class CompileErrorsTest {
                 "final String id = \"x\";",
                 "public Person() {}");
         assertOneError(compile(file), file,
-                "field 'id' is final, so readExternal cannot restore it: remove final,"
+                Message.FINAL_FIELD, "field 'id' is final, so readExternal cannot restore it: remove final,"
                         + " or mark the field transient if it need not be written",
                 "final String id");
     }
@@ -86,7 +196,7 @@ class CompileErrorsTest {
                 "Thread worker;",
                 "public Job() {}");
         assertOneError(compile(file), file,
-                "field 'worker' has type Thread, which is not Serializable: mark the field transient,"
+                Message.NOT_SERIALIZABLE, "field 'worker' has type Thread, which is not Serializable: mark the field transient,"
                         + " or give it a Serializable type",
                 "Thread worker;");
     }
@@ -97,7 +207,7 @@ class CompileErrorsTest {
                 "Map<String, List<Thread>> workers;",
                 "public Job() {}");
         assertOneError(compile(file), file,
-                "field 'workers' has type Map<String, List<Thread>>, and Thread is not Serializable",
+                Message.PART_NOT_SERIALIZABLE, "field 'workers' has type Map<String, List<Thread>>, and Thread is not Serializable",
                 "workers;");
     }
 
@@ -115,7 +225,7 @@ class CompileErrorsTest {
                 "String name;",
                 "public Person() {}");
         assertOneError(compile(file), file,
-                "Person must implement java.io.Externalizable for @FastSerial: add 'implements Externalizable'"
+                Message.NOT_EXTERNALIZABLE, "Person must implement java.io.Externalizable for @FastSerial: add 'implements Externalizable'"
                         + " and delegate writeExternal/readExternal to PersonExternalizer",
                 "public class Person");
     }
@@ -126,7 +236,7 @@ class CompileErrorsTest {
                 "String name;",
                 "public Person(String name) { this.name = name; }");
         assertOneError(compile(file), file,
-                "Person needs a public no-arg constructor: ObjectInputStream creates Externalizable objects"
+                Message.NO_PUBLIC_NO_ARG_CONSTRUCTOR, "Person needs a public no-arg constructor: ObjectInputStream creates Externalizable objects"
                         + " through it before calling readExternal",
                 "public class Person");
     }
@@ -136,7 +246,7 @@ class CompileErrorsTest {
         JavaFileObject file = bean("Person", "public class Person implements Externalizable",
                 "String name;",
                 "Person() {}");
-        assertOneError(compile(file), file, "Person needs a public no-arg constructor", "public class Person");
+        assertOneError(compile(file), file, Message.NO_PUBLIC_NO_ARG_CONSTRUCTOR, "Person needs a public no-arg constructor", "public class Person");
     }
 
     @Test
@@ -159,6 +269,7 @@ class CompileErrorsTest {
                                 + " Manager's own fields: declare writeExternal(ObjectOutput) and"
                                 + " readExternal(ObjectInput) in Manager and delegate to ManagerExternalizer")
                 .inFile(child).onLineContaining("public class Manager");
+        assertIs(Message.INHERITS_EXTERNALIZABLE_METHODS, compilation.errors().get(0));
         assertThat(recorder.createdNames()).containsExactly("com.acme.PersonExternalizer");
     }
 
@@ -181,6 +292,7 @@ class CompileErrorsTest {
         assertThat(compilation).hadErrorCount(1);
         assertThat(compilation).hadErrorContaining("Manager inherits readExternal from Person")
                 .inFile(child).onLineContaining("public class Manager");
+        assertIs(Message.INHERITS_EXTERNALIZABLE_METHODS, compilation.errors().get(0));
     }
 
     @Test
@@ -199,7 +311,7 @@ class CompileErrorsTest {
                 "    }",
                 "}");
         assertOneError(compile(file), file,
-                "@FastSerial cannot be used on the inner class Inner: its instances need an enclosing Outer"
+                Message.INNER_CLASS, "@FastSerial cannot be used on the inner class Inner: its instances need an enclosing Outer"
                         + " that readExternal cannot create; declare it static",
                 "public class Inner");
     }
@@ -220,7 +332,7 @@ class CompileErrorsTest {
                 "    }",
                 "}");
         assertOneError(compile(file), file,
-                "@FastSerial class Secret is not visible to the generated Outer_SecretExternalizer because it is"
+                Message.PRIVATE_CLASS, "@FastSerial class Secret is not visible to the generated Outer_SecretExternalizer because it is"
                         + " private: make it package-private or public",
                 "private static class Secret");
     }
@@ -241,7 +353,7 @@ class CompileErrorsTest {
                 "        }",
                 "    }",
                 "}");
-        assertOneError(compile(file), file, "because it is nested in the private class Hidden", "public static class Bean");
+        assertOneError(compile(file), file, Message.NESTED_IN_PRIVATE_CLASS, "because it is nested in the private class Hidden", "public static class Bean");
     }
 
     @Test
@@ -252,7 +364,7 @@ class CompileErrorsTest {
                 "@FastSerial",
                 "public interface Shape extends java.io.Externalizable {}");
         assertOneError(compile(file), file,
-                "@FastSerial cannot be used on Shape, which is an interface: annotate the classes that implement it",
+                Message.ON_INTERFACE, "@FastSerial cannot be used on Shape, which is an interface: annotate the classes that implement it",
                 "public interface Shape");
     }
 
@@ -264,9 +376,20 @@ class CompileErrorsTest {
                 "@FastSerial",
                 "public enum Color { RED, GREEN }");
         assertOneError(compile(file), file,
-                "@FastSerial cannot be used on Color, which is an enum: enum fields of @FastSerial beans are"
+                Message.ON_ENUM, "@FastSerial cannot be used on Color, which is an enum: enum fields of @FastSerial beans are"
                         + " already written compactly; remove the annotation",
                 "public enum Color");
+    }
+
+    @Test
+    void annotationOnAnAnnotationType() {
+        JavaFileObject file = JavaFileObjects.forSourceLines("com.acme.Marker",
+                "package com.acme;",
+                "import dev.fastserial.FastSerial;",
+                "@FastSerial",
+                "public @interface Marker {}");
+        assertOneError(compile(file), file, Message.ON_ANNOTATION_TYPE,
+                "@FastSerial cannot be used on Marker, which is an annotation type", "public @interface Marker");
     }
 
     @Test
@@ -277,7 +400,7 @@ class CompileErrorsTest {
                 "@FastSerial",
                 "public record Point(int x, int y) implements java.io.Serializable {}");
         assertOneError(compile(file), file,
-                "@FastSerial cannot be used on Point, which is a record: readExternal cannot assign a record's"
+                Message.ON_RECORD, "@FastSerial cannot be used on Point, which is a record: readExternal cannot assign a record's"
                         + " final fields; use a class with non-final fields, or keep the record plain Serializable",
                 "public record Point");
     }
@@ -296,6 +419,7 @@ class CompileErrorsTest {
         assertThat(compilation).hadErrorCount(1);
         assertThat(compilation).hadErrorContaining("field 'secret' (inherited from Base) is private and has no getter or setter")
                 .inFile(file).onLineContaining("public class Child");
+        assertIs(Message.NO_ACCESSORS, compilation.errors().get(0));
     }
 
     @Test
@@ -311,6 +435,7 @@ class CompileErrorsTest {
         assertThat(compilation).hadErrorCount(1);
         assertThat(compilation).hadErrorContaining(
                 "field 'version' (inherited from Base) is protected in another package and has no getter or setter");
+        assertIs(Message.NO_ACCESSORS, compilation.errors().get(0));
     }
 
     @Test
@@ -330,6 +455,12 @@ class CompileErrorsTest {
         assertThat(compilation).hadErrorContaining("field 'd' has type Thread").inFile(file).onLineContaining("private Thread d;");
         assertThat(compilation).hadErrorContaining("field 'd' is private").inFile(file).onLineContaining("private Thread d;");
         assertThat(compilation).hadErrorContaining("needs a public no-arg constructor");
+        assertErrorIs(Message.NO_ACCESSORS, compilation, "field 'a' is private");
+        assertErrorIs(Message.FINAL_FIELD, compilation, "field 'b' is final");
+        assertErrorIs(Message.NOT_SERIALIZABLE, compilation, "field 'c' has type Thread");
+        assertErrorIs(Message.NOT_SERIALIZABLE, compilation, "field 'd' has type Thread");
+        assertErrorIs(Message.NO_ACCESSORS, compilation, "field 'd' is private");
+        assertErrorIs(Message.NO_PUBLIC_NO_ARG_CONSTRUCTOR, compilation, "needs a public no-arg constructor");
         assertThat(recorder.created()).isEmpty();
     }
 
@@ -356,7 +487,7 @@ class CompileErrorsTest {
                 "Status status;",
                 "public Order() {}");
         assertOneError(compile(file), file,
-                "field 'status' has type Order.Status, which is private in Order, so OrderExternalizer (a separate class)"
+                Message.UNNAMEABLE_TYPE, "field 'status' has type Order.Status, which is private in Order, so OrderExternalizer (a separate class)"
                         + " cannot name it: make Status package-private, or mark the field transient if it need not be written",
                 "Status status;");
     }
@@ -368,7 +499,7 @@ class CompileErrorsTest {
                 "Map<String, List<Note>> notes;",
                 "public Order() {}");
         assertOneError(compile(file), file,
-                "field 'notes' has type Map<String, List<Order.Note>>, and Note is private in Order, so OrderExternalizer"
+                Message.UNNAMEABLE_PART, "field 'notes' has type Map<String, List<Order.Note>>, and Note is private in Order, so OrderExternalizer"
                         + " (a separate class) cannot name it: make Note package-private",
                 "notes;");
     }
@@ -379,7 +510,7 @@ class CompileErrorsTest {
                 "private static class Note implements Serializable { String text; }",
                 "Note[][] notes;",
                 "public Order() {}");
-        assertOneError(compile(file), file, "field 'notes' has type Order.Note[][], and Note is private in Order",
+        assertOneError(compile(file), file, Message.UNNAMEABLE_PART, "field 'notes' has type Order.Note[][], and Note is private in Order",
                 "Note[][] notes;");
     }
 
@@ -389,7 +520,7 @@ class CompileErrorsTest {
                 "private static class Inner { public enum Kind { A } }",
                 "Inner.Kind kind;",
                 "public Order() {}");
-        assertOneError(compile(file), file, "field 'kind' has type Order.Inner.Kind, and Inner is private in Order",
+        assertOneError(compile(file), file, Message.UNNAMEABLE_PART, "field 'kind' has type Order.Inner.Kind, and Inner is private in Order",
                 "Inner.Kind kind;");
     }
 
@@ -404,7 +535,7 @@ class CompileErrorsTest {
                 "List<Kind> kinds;",
                 "public Item() {}");
         assertOneError(compile(base, file), file,
-                "field 'kinds' has type List<Base.Kind>, and Kind is protected in Base (package com.lib), so ItemExternalizer"
+                Message.UNNAMEABLE_PART, "field 'kinds' has type List<Base.Kind>, and Kind is protected in Base (package com.lib), so ItemExternalizer"
                         + " (a separate class) cannot name it: make Kind public, or mark the field transient",
                 "List<Kind> kinds;");
     }
@@ -439,7 +570,7 @@ class CompileErrorsTest {
                 "    }",
                 "}");
         assertOneError(compile(file), file,
-                "type parameter T of Box has the bound Outer.Secret, and Secret is private in Outer, so"
+                Message.UNNAMEABLE_TYPE_PARAMETER_BOUND, "type parameter T of Box has the bound Outer.Secret, and Secret is private in Outer, so"
                         + " Outer_BoxExternalizer (a separate class) cannot name it: make Secret package-private",
                 "public static class Box<T extends Secret>");
     }
@@ -452,7 +583,7 @@ class CompileErrorsTest {
                 "public void setName(String n) { name = n; }",
                 "public Checked() {}");
         assertOneError(compile(file), file,
-                "field 'name' is private and its getter getName() throws TimeoutException, which"
+                Message.GETTER_THROWS, "field 'name' is private and its getter getName() throws TimeoutException, which"
                         + " CheckedExternalizer.writeExternal cannot throw: let getName() throw only IOException or"
                         + " unchecked exceptions, make the field package-private, or mark it transient if it need not be written",
                 "private String name;");
@@ -466,7 +597,7 @@ class CompileErrorsTest {
                 "public void setName(String n) throws Exception { name = n; }",
                 "public Checked() {}");
         assertOneError(compile(file), file,
-                "field 'name' is private and its setter setName(String) throws Exception, which"
+                Message.SETTER_THROWS, "field 'name' is private and its setter setName(String) throws Exception, which"
                         + " CheckedExternalizer.readExternal cannot throw: let setName(String) throw only IOException,"
                         + " ClassNotFoundException or unchecked exceptions",
                 "private String name;");
@@ -484,7 +615,7 @@ class CompileErrorsTest {
         JavaFileObject file = bean("Child", "public class Child extends com.lib.Base<InterruptedException> implements Externalizable",
                 "public Child() {}");
         assertOneError(compile(base, file), file,
-                "field 'id' (inherited from Base) is private and its getter getId() throws InterruptedException",
+                Message.GETTER_THROWS, "field 'id' (inherited from Base) is private and its getter getId() throws InterruptedException",
                 "public class Child");
     }
 
@@ -505,7 +636,7 @@ class CompileErrorsTest {
                 "@Override public void setName(String name) { this.name = name; }",
                 "public Pet() {}");
         assertOneError(compile(base, file), file,
-                "field 'name' (inherited from Person) is private and hidden by Pet's field 'name', and Pet overrides"
+                Message.OVERRIDDEN_ACCESSORS_OF_HIDDEN_FIELD, "field 'name' (inherited from Person) is private and hidden by Pet's field 'name', and Pet overrides"
                         + " getName() and setName(String), so PetExternalizer would write one of the two fields twice and"
                         + " lose the other: rename Pet's field 'name' (with its own accessors), or stop overriding"
                         + " getName() and setName(String) in Pet",
@@ -525,7 +656,7 @@ class CompileErrorsTest {
                 "private String name;",
                 "public Pet() {}");
         assertOneError(compile(base, file), file,
-                "field 'name' would be written through getName() and setName(String), the accessors of field 'name'"
+                Message.ACCESSOR_CLASH, "field 'name' would be written through getName() and setName(String), the accessors of field 'name'"
                         + " (inherited from Person) too, so PetExternalizer would write one of the two fields twice and"
                         + " lose the other: rename one of the two fields (with its accessors), or make field 'name'"
                         + " package-private, or mark it transient if it need not be written",
@@ -541,7 +672,7 @@ class CompileErrorsTest {
                 "public void setXCoord(int v) { XCoord = v; }",
                 "public Coords() {}");
         assertOneError(compile(file), file,
-                "field 'xCoord' would be written through getXCoord() and setXCoord(int), the accessors of field 'XCoord' too",
+                Message.ACCESSOR_CLASH, "field 'xCoord' would be written through getXCoord() and setXCoord(int), the accessors of field 'XCoord' too",
                 "private int xCoord;");
     }
 
@@ -553,7 +684,7 @@ class CompileErrorsTest {
                 "String label;",
                 "public Stamp() {}");
         assertOneError(compile(file), file,
-                "Stamp cannot be @FastSerial: its superclass java.util.Date serializes itself (it declares writeObject"
+                Message.SUPERCLASS_SERIALIZES_ITSELF, "Stamp cannot be @FastSerial: its superclass java.util.Date serializes itself (it declares writeObject"
                         + " and readObject), and StampExternalizer, writing fields one by one, would lose what that saves:"
                         + " hold the Date in a field of Stamp instead of extending Date, or remove @FastSerial and let"
                         + " Java serialization write Stamp",
@@ -566,7 +697,7 @@ class CompileErrorsTest {
                 "String owner;",
                 "public Tags() {}");
         assertOneError(compile(file), file,
-                "Tags cannot be @FastSerial: its superclass java.util.ArrayList serializes itself (it declares"
+                Message.SUPERCLASS_SERIALIZES_ITSELF, "Tags cannot be @FastSerial: its superclass java.util.ArrayList serializes itself (it declares"
                         + " writeObject and readObject)",
                 "public class Tags");
     }
@@ -582,7 +713,7 @@ class CompileErrorsTest {
                 "String owner;",
                 "public Settings() {}");
         assertOneError(compile(mid, file), file,
-                "Settings cannot be @FastSerial: its superclass (through Props) java.util.HashMap serializes itself"
+                Message.INDIRECT_SUPERCLASS_SERIALIZES_ITSELF, "Settings cannot be @FastSerial: its superclass (through Props) java.util.HashMap serializes itself"
                         + " (it declares writeObject and readObject)",
                 "public class Settings");
     }
@@ -601,7 +732,7 @@ class CompileErrorsTest {
                 "String text;",
                 "public Doc() {}");
         assertOneError(compile(base, file), file,
-                "Doc cannot be @FastSerial: its superclass com.lib.Versioned serializes itself (it declares writeExternal and readExternal)",
+                Message.SUPERCLASS_SERIALIZES_ITSELF, "Doc cannot be @FastSerial: its superclass com.lib.Versioned serializes itself (it declares writeExternal and readExternal)",
                 "public class Doc");
     }
 
@@ -617,7 +748,7 @@ class CompileErrorsTest {
         JavaFileObject file = bean("Doc", "public class Doc extends com.lib.Legacy implements Externalizable",
                 "public Doc() {}");
         assertOneError(compile(base, file), file,
-                "its superclass com.lib.Legacy serializes itself (it declares serialPersistentFields)", "public class Doc");
+                Message.SUPERCLASS_SERIALIZES_ITSELF, "its superclass com.lib.Legacy serializes itself (it declares serialPersistentFields)", "public class Doc");
     }
 
     @Test
@@ -632,7 +763,7 @@ class CompileErrorsTest {
         JavaFileObject file = bean("Doc", "public class Doc extends com.lib.Token implements Externalizable",
                 "public Doc() {}");
         assertOneError(compile(base, file), file,
-                "its superclass com.lib.Token serializes itself (it declares writeReplace)", "public class Doc");
+                Message.SUPERCLASS_SERIALIZES_ITSELF, "its superclass com.lib.Token serializes itself (it declares writeReplace)", "public class Doc");
     }
 
     // Issue 9, m1: @ByReference that would change nothing is an error, not silently ignored.
@@ -643,7 +774,7 @@ class CompileErrorsTest {
                 "@ByReference ArrayList<String> names;",
                 "public Shared() {}");
         assertOneError(compile(file), file,
-                "field 'names' is marked @ByReference, but ArrayList<String> holds no @FastSerial bean, and fastserial"
+                Message.BY_REFERENCE_CHANGES_NOTHING, "field 'names' is marked @ByReference, but ArrayList<String> holds no @FastSerial bean, and fastserial"
                         + " copies every other value (as hand-written Externalizable code does), so the annotation would"
                         + " change nothing: remove @ByReference; to keep such a value shared, declare the field as Object"
                         + " (written through writeObject)",
@@ -655,7 +786,7 @@ class CompileErrorsTest {
         JavaFileObject file = bean("Shared", "public class Shared implements Externalizable",
                 "@ByReference int[] counts;",
                 "public Shared() {}");
-        assertOneError(compile(file), file, "field 'counts' is marked @ByReference, but int[] holds no @FastSerial bean",
+        assertOneError(compile(file), file, Message.BY_REFERENCE_CHANGES_NOTHING, "field 'counts' is marked @ByReference, but int[] holds no @FastSerial bean",
                 "int[] counts;");
     }
 
@@ -664,7 +795,7 @@ class CompileErrorsTest {
         JavaFileObject file = bean("Shared", "public class Shared implements Externalizable",
                 "@ByReference String name;",
                 "public Shared() {}");
-        assertOneError(compile(file), file, "field 'name' is marked @ByReference, but String holds no @FastSerial bean",
+        assertOneError(compile(file), file, Message.BY_REFERENCE_CHANGES_NOTHING, "field 'name' is marked @ByReference, but String holds no @FastSerial bean",
                 "String name;");
     }
 
@@ -674,8 +805,85 @@ class CompileErrorsTest {
                 "@ByReference Object anything;",
                 "public Shared() {}");
         assertOneError(compile(file), file,
-                "field 'anything' is marked @ByReference, but Object already goes through writeObject, which keeps"
+                Message.BY_REFERENCE_ALREADY_SHARED, "field 'anything' is marked @ByReference, but Object already goes through writeObject, which keeps"
                         + " shared references: remove @ByReference",
                 "Object anything;");
+    }
+
+    // The processor's own messages (FS3xx).
+
+    @Test
+    void aBeanWhoseTypesNeverResolveIsAWarningOnTheBean() {
+        JavaFileObject file = bean("Order", "public class Order implements Externalizable",
+                "Missing item;",
+                "public Order() {}");
+        Compilation compilation = compile(file);
+        assertThat(compilation).failed(); // javac's own "cannot find symbol"
+        assertThat(compilation).hadWarningContaining("OrderExternalizer was not generated: Missing could not be resolved")
+                .inFile(file).onLineContaining("public class Order");
+        List<Diagnostic<? extends JavaFileObject>> ours = compilation.warnings().stream()
+                .filter(d -> d.getMessage(Locale.ROOT).contains("[FS")).collect(Collectors.toList());
+        assertThat(ours).hasSize(1);
+        assertIs(Message.NOT_GENERATED_UNRESOLVED, ours.get(0));
+        assertThat(recorder.created()).isEmpty();
+    }
+
+    @Test
+    void aFileThatCannotBeWrittenIsAnErrorOnTheBean() {
+        JavaFileObject file = bean("Person", "public class Person implements Externalizable",
+                "String name;",
+                "public Person() {}");
+        Compilation compilation = javac().withProcessors(new FailingFilerProcessor(new FastSerialProcessor())).compile(file);
+        assertThat(compilation).hadErrorContaining("fastserial could not write com.acme.PersonExternalizer:"
+                        + " java.io.IOException: disk full")
+                .inFile(file).onLineContaining("public class Person");
+        assertErrorIs(Message.WRITE_FAILED, compilation, "fastserial could not write");
+    }
+
+    /** Runs a processor whose Filer fails every file with "disk full". */
+    private static final class FailingFilerProcessor extends javax.annotation.processing.AbstractProcessor {
+        private final javax.annotation.processing.Processor delegate;
+
+        FailingFilerProcessor(javax.annotation.processing.Processor delegate) {
+            this.delegate = delegate;
+        }
+
+        @Override
+        public synchronized void init(javax.annotation.processing.ProcessingEnvironment env) {
+            super.init(env);
+            javax.annotation.processing.Filer failing = (javax.annotation.processing.Filer) java.lang.reflect.Proxy.newProxyInstance(
+                    getClass().getClassLoader(), new Class<?>[] {javax.annotation.processing.Filer.class},
+                    (proxy, method, args) -> {
+                        throw new java.io.IOException("disk full");
+                    });
+            delegate.init((javax.annotation.processing.ProcessingEnvironment) java.lang.reflect.Proxy.newProxyInstance(
+                    getClass().getClassLoader(), new Class<?>[] {javax.annotation.processing.ProcessingEnvironment.class},
+                    (proxy, method, args) -> {
+                        if (method.getName().equals("getFiler")) {
+                            return failing;
+                        }
+                        try {
+                            return method.invoke(env, args);
+                        } catch (java.lang.reflect.InvocationTargetException e) {
+                            throw e.getCause();
+                        }
+                    }));
+        }
+
+        @Override
+        public java.util.Set<String> getSupportedAnnotationTypes() {
+            return delegate.getSupportedAnnotationTypes();
+        }
+
+        @Override
+        public javax.lang.model.SourceVersion getSupportedSourceVersion() {
+            return delegate.getSupportedSourceVersion();
+        }
+
+        @Override
+        public boolean process(java.util.Set<? extends javax.lang.model.element.TypeElement> annotations,
+                               javax.annotation.processing.RoundEnvironment round) {
+            return delegate.process(annotations, round);
+        }
     }
 }

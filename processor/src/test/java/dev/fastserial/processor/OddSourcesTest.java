@@ -222,6 +222,7 @@ class OddSourcesTest {
                 .inFile(broken).onLineContaining("public class One");
         assertThat(compilation).hadErrorContaining("java.lang.IllegalStateException: simulated processor bug");
         assertThat(compilation).hadErrorContaining("at dev.fastserial.processor.FastSerialProcessor");
+        CompileErrorsTest.assertIs(Message.INTERNAL_ERROR, compilation.errors().get(0));
         assertThat(recorder.createdNames()).containsExactly("odd.EmptyExternalizer");
     }
 

@@ -1,6 +1,8 @@
 package dev.fastserial.processor.read;
 
 import com.squareup.javapoet.TypeName;
+import dev.fastserial.processor.Message;
+import dev.fastserial.processor.Message.Phrase;
 import dev.fastserial.processor.Names;
 import dev.fastserial.processor.model.Access;
 import dev.fastserial.processor.model.Spelling;
@@ -103,32 +105,21 @@ final class AccessResolver {
         if (declaredAtOrBelow(setter.method(), hiding, source)) {
             overridden.add(setter.method().getSimpleName() + "(" + type + ")");
         }
-        String accessors = String.join(" and ", overridden);
         TypeElement overrider = (TypeElement) (declaredAtOrBelow(getter.method(), hiding, source)
                 ? getter.method() : setter.method()).getEnclosingElement();
         VariableElement hidingField = fieldNamed(hiding, name);
         Element target = hiding.equals(bean) ? hidingField : errorTarget;
-        env.reporter.error(target, "field '" + name + "' (inherited from " + source.declaringClass().getSimpleName()
-                + ") is " + visibilityOf(source.field()) + " and hidden by " + hiding.getSimpleName() + "'s field '" + name
-                + "', and " + overrider.getSimpleName() + " overrides " + accessors + ", so "
-                + Names.externalizerOf(bean).simpleName() + " would write one of the two fields twice and lose the other:"
-                + " rename " + hiding.getSimpleName() + "'s field '" + name + "' (with its own accessors), or stop overriding "
-                + accessors + " in " + overrider.getSimpleName());
+        env.reporter.error(target, Message.OVERRIDDEN_ACCESSORS_OF_HIDDEN_FIELD, name, source.declaringClass().getSimpleName(),
+                visibilityOf(source.field()), hiding.getSimpleName(), overrider.getSimpleName(), Message.list(overridden),
+                Names.externalizerOf(bean).simpleName());
     }
 
     /** A getter or setter declaring a checked exception the generated writeExternal/readExternal cannot throw. */
     private void reportThrows(TypeElement bean, FieldCollector.Source source, Element errorTarget, Accessor accessor,
                               boolean isGetter) {
-        String name = source.field().getSimpleName().toString();
-        String where = source.declaringClass().equals(bean) ? "" : " (inherited from " + source.declaringClass().getSimpleName() + ")";
         String method = accessor.method().getSimpleName() + (isGetter ? "()" : "(" + Spelling.of(source.type()) + ")");
-        String allowed = isGetter ? "IOException" : "IOException, ClassNotFoundException";
-        env.reporter.error(errorTarget, "field '" + name + "'" + where + " is " + visibilityOf(source.field())
-                + " and its " + (isGetter ? "getter " : "setter ") + method + " throws "
-                + Spelling.of(accessor.badThrow()) + ", which " + Names.externalizerOf(bean).simpleName() + "."
-                + (isGetter ? "writeExternal" : "readExternal") + " cannot throw: let " + method
-                + " throw only " + allowed + " or unchecked exceptions, make the field package-private,"
-                + " or mark it transient if it need not be written");
+        env.reporter.error(errorTarget, isGetter ? Message.GETTER_THROWS : Message.SETTER_THROWS, source.label(bean),
+                visibilityOf(source.field()), method, Spelling.of(accessor.badThrow()), Names.externalizerOf(bean).simpleName());
     }
 
     private void reportNoAccess(TypeElement bean, FieldCollector.Source source, Element errorTarget,
@@ -139,34 +130,37 @@ final class AccessResolver {
         String cap = capitalize(name);
         String getterName = (isBoolean(source.type()) ? "is" : "get") + cap + "()";
         String setterName = "set" + cap + "(" + type + ")";
-        String where = source.declaringClass().equals(bean) ? "" : " (inherited from " + source.declaringClass().getSimpleName() + ")";
-        // a visible field that only a cast could reach, and the cast names a type the externalizer cannot
-        String why = castProblem != null ? "hidden by a field of the same name, and the cast that would reach it names "
-                + castProblem.type().getSimpleName() + ", which is " + castProblem.why() + ","
-                : visibilityOf(field);
-        String orVisible = castProblem != null ? ", rename one of the two fields" : ", make the field package-private";
+        String label = source.label(bean);
         String externalizer = Names.externalizerOf(bean).simpleName();
-        String message;
         if (getter == null && setter == null) {
-            message = "field '" + name + "'" + where + " is " + why + " and has no getter or setter, so "
-                    + externalizer + " cannot reach it: add " + getterName + " and " + setterName
-                    + orVisible + ", or mark it transient if it need not be written";
-        } else {
-            String has = getter != null ? getter.method().getSimpleName() + "()"
-                    : setter.method().getSimpleName() + "(" + type + ")";
-            String lacks = getter != null ? setterName : getterName;
-            message = "field '" + name + "'" + where + " is " + why + " and has " + has + " but no " + lacks
-                    + ", so " + externalizer + " cannot " + (getter != null ? "restore" : "read")
-                    + " it: add " + lacks + orVisible + ", or mark it transient";
+            if (castProblem == null) {
+                env.reporter.error(errorTarget, Message.NO_ACCESSORS, label, visibilityOf(field), externalizer, getterName,
+                        setterName);
+            } else {
+                // a visible field that only a cast could reach, and the cast names a type the externalizer cannot
+                env.reporter.error(errorTarget, Message.NO_ACCESSORS_HIDDEN, label, castProblem.type().getSimpleName(),
+                        castProblem.why(), externalizer, getterName, setterName);
+            }
+            return;
         }
-        env.reporter.error(errorTarget, message);
+        String has = getter != null ? getter.method().getSimpleName() + "()"
+                : setter.method().getSimpleName() + "(" + type + ")";
+        String lacks = getter != null ? setterName : getterName;
+        if (castProblem == null) {
+            env.reporter.error(errorTarget, getter != null ? Message.NO_SETTER : Message.NO_GETTER, label,
+                    visibilityOf(field), has, lacks, externalizer);
+        } else {
+            env.reporter.error(errorTarget, getter != null ? Message.NO_SETTER_HIDDEN : Message.NO_GETTER_HIDDEN, label,
+                    castProblem.type().getSimpleName(), castProblem.why(), has, lacks, externalizer);
+        }
     }
 
     private static String visibilityOf(VariableElement field) {
-        return field.getModifiers().contains(Modifier.PRIVATE) ? "private"
-                : field.getModifiers().contains(Modifier.PROTECTED) ? "protected in another package"
-                : field.getModifiers().contains(Modifier.PUBLIC) ? "in a class hidden from this package"
-                : "package-private in another package";
+        Phrase visibility = field.getModifiers().contains(Modifier.PRIVATE) ? Phrase.PRIVATE
+                : field.getModifiers().contains(Modifier.PROTECTED) ? Phrase.PROTECTED_ELSEWHERE
+                : field.getModifiers().contains(Modifier.PUBLIC) ? Phrase.PUBLIC_IN_HIDDEN_CLASS
+                : Phrase.PACKAGE_PRIVATE_ELSEWHERE;
+        return visibility.text();
     }
 
     /** The getter; among several (isX and getX), the first whose exceptions writeExternal may throw. */

@@ -1,5 +1,6 @@
 package dev.fastserial.processor.read;
 
+import dev.fastserial.processor.Message;
 import dev.fastserial.processor.Names;
 import dev.fastserial.processor.model.Access;
 import dev.fastserial.processor.model.Spelling;
@@ -82,17 +83,8 @@ final class AccessorClashes {
     private void reportClash(TypeElement bean, Reached field, Reached owner) {
         String type = Spelling.of(field.source().type());
         Access.Accessors a = field.access();
-        env.reporter.error(field.errorTarget(), label(bean, field) + " would be written through " + a.getter() + "() and "
-                + a.setter() + "(" + type + "), the accessors of " + label(bean, owner) + " too, so "
-                + Names.externalizerOf(bean).simpleName() + " would write one of the two fields twice and lose the other:"
-                + " rename one of the two fields (with its accessors), or make " + label(bean, field)
-                + " package-private, or mark it transient if it need not be written");
-    }
-
-    private static String label(TypeElement bean, Reached r) {
-        String name = "field '" + r.source().field().getSimpleName() + "'";
-        TypeElement declaring = r.source().declaringClass();
-        return declaring.equals(bean) ? name : name + " (inherited from " + declaring.getSimpleName() + ")";
+        env.reporter.error(field.errorTarget(), Message.ACCESSOR_CLASH, field.source().label(bean), a.getter(), a.setter(),
+                type, owner.source().label(bean), Names.externalizerOf(bean).simpleName());
     }
 
     /** How many classes lie between the field's class and the bean: 0 for the bean's own fields. */

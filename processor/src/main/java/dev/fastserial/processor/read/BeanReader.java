@@ -4,6 +4,7 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeVariableName;
+import dev.fastserial.processor.Message;
 import dev.fastserial.processor.Names;
 import dev.fastserial.processor.Reporter;
 import dev.fastserial.processor.model.Access;
@@ -112,11 +113,9 @@ public final class BeanReader {
         VariableElement field = source.field();
         String name = field.getSimpleName().toString();
         Element target = errorTarget(bean, source);
-        String label = source.declaringClass().equals(bean) ? "field '" + name + "'"
-                : "field '" + name + "' (inherited from " + source.declaringClass().getSimpleName() + ")";
+        String label = source.label(bean);
         if (field.getModifiers().contains(Modifier.FINAL)) {
-            env.reporter.error(target, label + " is final, so readExternal cannot restore it:"
-                    + " remove final, or mark the field transient if it need not be written");
+            env.reporter.error(target, Message.FINAL_FIELD, label);
             return null;
         }
         Access fieldAccess = access.resolve(bean, source, target);
@@ -127,10 +126,11 @@ public final class BeanReader {
             String type = Spelling.of(source.type());
             String offending = bad.offendingType();
             String simpleOffending = offending.substring(offending.lastIndexOf('.') + 1);
-            String what = type.equals(simpleOffending) ? "has type " + type + ", which is not Serializable"
-                    : "has type " + type + ", and " + simpleOffending + " is not Serializable";
-            env.reporter.error(target, label + " " + what
-                    + ": mark the field transient, or give it a Serializable type");
+            if (type.equals(simpleOffending)) {
+                env.reporter.error(target, Message.NOT_SERIALIZABLE, label, type);
+            } else {
+                env.reporter.error(target, Message.PART_NOT_SERIALIZABLE, label, type, simpleOffending);
+            }
             typeOk = false;
         }
         typeOk &= checkNameable(bean, source.type(), target, label);
@@ -164,12 +164,13 @@ public final class BeanReader {
         }
         String spelled = Spelling.of(type);
         String simple = hidden.type().getSimpleName().toString();
-        String what = spelled.equals(simple) || spelled.endsWith("." + simple)
-                ? "has type " + spelled + ", which is " + hidden.why()
-                : "has type " + spelled + ", and " + simple + " is " + hidden.why();
-        env.reporter.error(target, label + " " + what + ", so " + Names.externalizerOf(bean).simpleName()
-                + " (a separate class) cannot name it: " + hidden.remedy()
-                + ", or mark the field transient if it need not be written");
+        String externalizer = Names.externalizerOf(bean).simpleName();
+        if (spelled.equals(simple) || spelled.endsWith("." + simple)) {
+            env.reporter.error(target, Message.UNNAMEABLE_TYPE, label, spelled, hidden.why(), externalizer, hidden.remedy());
+        } else {
+            env.reporter.error(target, Message.UNNAMEABLE_PART, label, spelled, simple, hidden.why(), externalizer,
+                    hidden.remedy());
+        }
         return false;
     }
 
@@ -184,13 +185,9 @@ public final class BeanReader {
         }
         String spelled = Spelling.of(type);
         if (requested instanceof Encoding.ObjectStream) {
-            env.reporter.error(target, label + " is marked @ByReference, but " + spelled
-                    + " already goes through writeObject, which keeps shared references: remove @ByReference");
+            env.reporter.error(target, Message.BY_REFERENCE_ALREADY_SHARED, label, spelled);
         } else {
-            env.reporter.error(target, label + " is marked @ByReference, but " + spelled
-                    + " holds no @FastSerial bean, and fastserial copies every other value (as hand-written"
-                    + " Externalizable code does), so the annotation would change nothing: remove @ByReference;"
-                    + " to keep such a value shared, declare the field as Object (written through writeObject)");
+            env.reporter.error(target, Message.BY_REFERENCE_CHANGES_NOTHING, label, spelled);
         }
         return false;
     }
@@ -204,11 +201,9 @@ public final class BeanReader {
             for (TypeMirror bound : parameter.getBounds()) {
                 UnnameableTypes.Unnameable hidden = UnnameableTypes.firstIn(bound, Env.packageOf(bean));
                 if (hidden != null) {
-                    env.reporter.error(parameter, "type parameter " + parameter.getSimpleName() + " of "
-                            + bean.getSimpleName() + " has the bound " + Spelling.of(bound) + ", and "
-                            + hidden.type().getSimpleName() + " is " + hidden.why() + ", so "
-                            + Names.externalizerOf(bean).simpleName() + " (a separate class) cannot name it: "
-                            + hidden.remedy());
+                    env.reporter.error(parameter, Message.UNNAMEABLE_TYPE_PARAMETER_BOUND, parameter.getSimpleName(),
+                            bean.getSimpleName(), Spelling.of(bound), hidden.type().getSimpleName(), hidden.why(),
+                            Names.externalizerOf(bean).simpleName(), hidden.remedy());
                     break;
                 }
             }

@@ -1,6 +1,10 @@
 package dev.fastserial.processor.read;
 
+import dev.fastserial.processor.Message;
 import dev.fastserial.processor.Names;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
@@ -28,9 +32,7 @@ final class BeanShapeValidator {
         checkNesting(bean);
         boolean fieldsWorthReading = checkSuperclassesDoNotSerializeThemselves(bean);
         if (!env.types.isAssignable(bean.asType(), env.externalizable)) {
-            env.reporter.error(bean, bean.getSimpleName() + " must implement java.io.Externalizable for @FastSerial:"
-                    + " add 'implements Externalizable' and delegate writeExternal/readExternal to "
-                    + Names.externalizerOf(bean).simpleName());
+            env.reporter.error(bean, Message.NOT_EXTERNALIZABLE, bean.getSimpleName(), Names.externalizerOf(bean).simpleName());
             return fieldsWorthReading;
         }
         if (!bean.getModifiers().contains(Modifier.ABSTRACT)) {
@@ -52,17 +54,18 @@ final class BeanShapeValidator {
             if (Env.isFastSerial(c)) {
                 return true; // chained: its own externalizer writes it (and it was checked itself)
             }
-            String how = hooks.selfSerialization(c, bean);
-            if (how != null) {
-                String sup = c.getSimpleName().toString();
-                String which = c.equals(Env.classOf(bean.getSuperclass())) ? "its superclass " : "its superclass (through "
-                        + Env.classOf(bean.getSuperclass()).getSimpleName() + ") ";
-                env.reporter.error(bean, bean.getSimpleName() + " cannot be @FastSerial: " + which
-                        + c.getQualifiedName() + " serializes itself (" + how + "), and "
-                        + Names.externalizerOf(bean).simpleName() + ", writing fields one by one, would lose what that"
-                        + " saves: hold the " + sup + " in a field of " + bean.getSimpleName()
-                        + " instead of extending " + sup + ", or remove @FastSerial and let Java serialization write "
-                        + bean.getSimpleName());
+            List<String> hooksDeclared = hooks.selfSerialization(c, bean);
+            if (!hooksDeclared.isEmpty()) {
+                TypeElement direct = Env.classOf(bean.getSuperclass());
+                String externalizer = Names.externalizerOf(bean).simpleName();
+                if (c.equals(direct)) {
+                    env.reporter.error(bean, Message.SUPERCLASS_SERIALIZES_ITSELF, bean.getSimpleName(), c.getQualifiedName(),
+                            Message.list(hooksDeclared), externalizer, c.getSimpleName());
+                } else {
+                    env.reporter.error(bean, Message.INDIRECT_SUPERCLASS_SERIALIZES_ITSELF, bean.getSimpleName(),
+                            direct.getSimpleName(), c.getQualifiedName(), Message.list(hooksDeclared), externalizer,
+                            c.getSimpleName());
+                }
                 return false;
             }
         }
@@ -70,50 +73,47 @@ final class BeanShapeValidator {
     }
 
     private boolean checkKind(TypeElement bean) {
-        String problem;
         switch (bean.getKind()) {
             case CLASS:
                 return true;
             case INTERFACE:
-                problem = "an interface: annotate the classes that implement it";
+                env.reporter.error(bean, Message.ON_INTERFACE, bean.getSimpleName());
                 break;
             case ENUM:
-                problem = "an enum: enum fields of @FastSerial beans are already written compactly; remove the annotation";
+                env.reporter.error(bean, Message.ON_ENUM, bean.getSimpleName());
                 break;
             case ANNOTATION_TYPE:
-                problem = "an annotation type";
+                env.reporter.error(bean, Message.ON_ANNOTATION_TYPE, bean.getSimpleName());
                 break;
             default:
                 if (bean.getKind().name().equals("RECORD")) {
-                    problem = "a record: readExternal cannot assign a record's final fields;"
-                            + " use a class with non-final fields, or keep the record plain Serializable";
+                    env.reporter.error(bean, Message.ON_RECORD, bean.getSimpleName());
                 } else {
-                    problem = "a " + bean.getKind().name().toLowerCase();
+                    env.reporter.error(bean, Message.ON_OTHER_KIND, bean.getSimpleName(),
+                            bean.getKind().name().toLowerCase(Locale.ROOT));
                 }
         }
-        env.reporter.error(bean, "@FastSerial cannot be used on " + bean.getSimpleName() + ", which is " + problem);
         return false;
     }
 
     private void checkNesting(TypeElement bean) {
         NestingKind nesting = bean.getNestingKind();
         if (nesting == NestingKind.LOCAL || nesting == NestingKind.ANONYMOUS) {
-            env.reporter.error(bean, "@FastSerial cannot be used on a local or anonymous class:"
-                    + " move " + bean.getSimpleName() + " to a top-level or static nested class");
+            env.reporter.error(bean, Message.LOCAL_CLASS, bean.getSimpleName());
             return;
         }
         if (nesting == NestingKind.MEMBER && !bean.getModifiers().contains(Modifier.STATIC)
                 && !bean.getEnclosingElement().getKind().isInterface()) {
-            env.reporter.error(bean, "@FastSerial cannot be used on the inner class " + bean.getSimpleName()
-                    + ": its instances need an enclosing " + bean.getEnclosingElement().getSimpleName()
-                    + " that readExternal cannot create; declare it static");
+            env.reporter.error(bean, Message.INNER_CLASS, bean.getSimpleName(), bean.getEnclosingElement().getSimpleName());
         }
         for (Element e = bean; e.getKind() != ElementKind.PACKAGE; e = e.getEnclosingElement()) {
             if (e.getModifiers().contains(Modifier.PRIVATE)) {
-                String which = e == bean ? "it is private" : "it is nested in the private class " + e.getSimpleName();
-                env.reporter.error(bean, "@FastSerial class " + bean.getSimpleName() + " is not visible to the generated "
-                        + Names.externalizerOf(bean).simpleName() + " because " + which
-                        + ": make it package-private or public");
+                String externalizer = Names.externalizerOf(bean).simpleName();
+                if (e == bean) {
+                    env.reporter.error(bean, Message.PRIVATE_CLASS, bean.getSimpleName(), externalizer);
+                } else {
+                    env.reporter.error(bean, Message.NESTED_IN_PRIVATE_CLASS, bean.getSimpleName(), externalizer, e.getSimpleName());
+                }
                 return;
             }
         }
@@ -125,8 +125,7 @@ final class BeanShapeValidator {
                 return;
             }
         }
-        env.reporter.error(bean, bean.getSimpleName() + " needs a public no-arg constructor:"
-                + " ObjectInputStream creates Externalizable objects through it before calling readExternal");
+        env.reporter.error(bean, Message.NO_PUBLIC_NO_ARG_CONSTRUCTOR, bean.getSimpleName());
     }
 
     /**
@@ -143,13 +142,15 @@ final class BeanShapeValidator {
             return;
         }
         ExecutableElement inherited = writeInherited ? write : read;
-        String missing = writeInherited && readInherited ? "writeExternal and readExternal"
-                : writeInherited ? "writeExternal" : "readExternal";
-        String externalizer = Names.externalizerOf(bean).simpleName();
-        env.reporter.error(bean, bean.getSimpleName() + " inherits " + missing + " from "
-                + inherited.getEnclosingElement().getSimpleName() + ", which would silently drop "
-                + bean.getSimpleName() + "'s own fields: declare writeExternal(ObjectOutput) and"
-                + " readExternal(ObjectInput) in " + bean.getSimpleName() + " and delegate to " + externalizer);
+        List<String> missing = new ArrayList<>();
+        if (writeInherited) {
+            missing.add("writeExternal");
+        }
+        if (readInherited) {
+            missing.add("readExternal");
+        }
+        env.reporter.error(bean, Message.INHERITS_EXTERNALIZABLE_METHODS, bean.getSimpleName(), Message.list(missing),
+                inherited.getEnclosingElement().getSimpleName(), Names.externalizerOf(bean).simpleName());
     }
 
     private ExecutableElement findMethod(TypeElement bean, String name, TypeMirror parameter) {

@@ -1,5 +1,6 @@
 package dev.fastserial.processor.read;
 
+import dev.fastserial.processor.Message.Phrase;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -18,7 +19,14 @@ import javax.lang.model.util.ElementFilter;
 final class FieldCollector {
 
     /** A field to write, with its type as seen from the bean ({@code Page extends Base<String>}). */
-    record Source(VariableElement field, TypeElement declaringClass, TypeMirror type, List<TypeElement> below) {}
+    record Source(VariableElement field, TypeElement declaringClass, TypeMirror type, List<TypeElement> below) {
+        /** The field as messages name it: {@code field 'x'}, or {@code field 'x' (inherited from Base)}. */
+        String label(TypeElement bean) {
+            String name = field.getSimpleName().toString();
+            return declaringClass.equals(bean) ? Phrase.FIELD.text(name)
+                    : Phrase.INHERITED_FIELD.text(name, declaringClass.getSimpleName());
+        }
+    }
 
     /**
      * @param fields top-most superclass first, the bean's own fields last

@@ -64,13 +64,14 @@ final class SerialHooks {
     }
 
     /**
-     * How {@code superclass}, which is not {@code @FastSerial}, serializes its own state, or null
-     * when it does not: it is Externalizable and declares writeExternal/readExternal (not merely
+     * How {@code superclass}, which is not {@code @FastSerial}, serializes its own state, if it does: it is Externalizable and declares writeExternal/readExternal (not merely
      * inherits them from a {@code @FastSerial} class above), or it is Serializable and declares
      * writeObject/readObject/readObjectNoData or serialPersistentFields (which the JDK ignores on
      * other classes), or it declares the writeReplace/readResolve the JDK would call on {@code bean}.
+     *
+     * @return the hooks it declares, empty when it does not serialize itself
      */
-    String selfSerialization(TypeElement superclass, TypeElement bean) {
+    List<String> selfSerialization(TypeElement superclass, TypeElement bean) {
         List<String> declared = new ArrayList<>();
         if (env.types.isAssignable(env.types.erasure(superclass.asType()), env.externalizable)) {
             // its own, not those of a @FastSerial class above it (Pet extends Animal: chained)
@@ -97,11 +98,7 @@ final class SerialHooks {
                 declared.add(hook);
             }
         }
-        if (declared.isEmpty()) {
-            return null;
-        }
-        String last = declared.remove(declared.size() - 1);
-        return "it declares " + (declared.isEmpty() ? "" : String.join(", ", declared) + " and ") + last;
+        return declared;
     }
 
     /** {@code private void writeObject(ObjectOutputStream)}, {@code readObject(ObjectInputStream)}, {@code readObjectNoData()}. */

@@ -1,8 +1,10 @@
 package dev.fastserial.processor.read;
 
+import dev.fastserial.processor.Message.Phrase;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.Name;
 import javax.lang.model.element.NestingKind;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.ArrayType;
@@ -75,17 +77,20 @@ final class UnnameableTypes {
                 return null; // a local class: only a local bean could use it, and javac hides those from processors
             }
             if (c.getNestingKind() == NestingKind.LOCAL || c.getNestingKind() == NestingKind.ANONYMOUS) {
-                return new Unnameable(c, "a local class", "move " + c.getSimpleName() + " out of its method");
+                return new Unnameable(c, Phrase.LOCAL_CLASS.text(), Phrase.MOVE_OUT_OF_METHOD.text(c.getSimpleName()));
             }
-            String where = c.getNestingKind() == NestingKind.MEMBER
-                    ? " in " + c.getEnclosingElement().getSimpleName() : "";
+            boolean member = c.getNestingKind() == NestingKind.MEMBER;
+            Name outer = c.getEnclosingElement().getSimpleName();
             String pkg = Env.packageOf(c);
             if (c.getModifiers().contains(Modifier.PRIVATE)) {
-                return new Unnameable(c, "private" + where, "make " + c.getSimpleName() + " package-private");
+                String why = member ? Phrase.PRIVATE_IN.text(outer) : Phrase.PRIVATE_TOP_LEVEL.text();
+                return new Unnameable(c, why, Phrase.MAKE_PACKAGE_PRIVATE.text(c.getSimpleName()));
             }
             if (!c.getModifiers().contains(Modifier.PUBLIC) && !pkg.equals(fromPackage)) {
-                String access = c.getModifiers().contains(Modifier.PROTECTED) ? "protected" : "package-private";
-                return new Unnameable(c, access + where + " (package " + pkg + ")", "make " + c.getSimpleName() + " public");
+                String why = c.getModifiers().contains(Modifier.PROTECTED)
+                        ? member ? Phrase.PROTECTED_IN.text(outer, pkg) : Phrase.PROTECTED_TOP_LEVEL.text(pkg)
+                        : member ? Phrase.PACKAGE_PRIVATE_IN.text(outer, pkg) : Phrase.PACKAGE_PRIVATE_TOP_LEVEL.text(pkg);
+                return new Unnameable(c, why, Phrase.MAKE_PUBLIC.text(c.getSimpleName()));
             }
         }
         return null;

@@ -1,0 +1,244 @@
+package dev.fastserial.processor;
+
+import java.util.List;
+import java.util.Locale;
+import javax.tools.Diagnostic;
+
+/**
+ * Every diagnostic fastserial reports, in one place: an id the user can search for (shown at the
+ * end of the message's first line, e.g. {@code [FS201]}), a kind, and a {@link String#format}
+ * text. Code reports through {@link Reporter#error(javax.lang.model.element.Element, Message, Object...)},
+ * never with a sentence of its own. Arguments are names, types and the {@link Phrase}s below.
+ *
+ * <p>Ids by range: FS1xx the annotated class, FS2xx one of its fields, FS3xx the processor
+ * itself, FS4xx reserved for the lock file. <b>To add a message:</b> add a constant in its
+ * range with the next free number (ids are never reused or renumbered: users search for them),
+ * use it through the {@link Reporter}, give it a compile-error test that asserts its id and
+ * text ({@code CompileErrorsTest}), and list it in the README's "Compile errors" section;
+ * {@code MessageCatalogueTest} checks that ids are unique and well-formed, that each is listed in
+ * the README, and that no code outside this file reports a sentence of its own.
+ */
+public enum Message {
+    // ---------------------------------------------------------------- FS1xx: the annotated class
+
+    /** Args: the class. */
+    ON_INTERFACE(101, "@FastSerial cannot be used on %s, which is an interface: annotate the classes that implement it"),
+    /** Args: the enum. */
+    ON_ENUM(102, "@FastSerial cannot be used on %s, which is an enum: enum fields of @FastSerial beans are already"
+            + " written compactly; remove the annotation"),
+    /** Args: the record. */
+    ON_RECORD(103, "@FastSerial cannot be used on %s, which is a record: readExternal cannot assign a record's final"
+            + " fields; use a class with non-final fields, or keep the record plain Serializable"),
+    /** Args: the annotation type. */
+    ON_ANNOTATION_TYPE(104, "@FastSerial cannot be used on %s, which is an annotation type"),
+    /** Args: the type, its kind in lower case. */
+    ON_OTHER_KIND(105, "@FastSerial cannot be used on %s, which is a %s"),
+    /** Args: the class. */
+    LOCAL_CLASS(106, "@FastSerial cannot be used on a local or anonymous class: move %s to a top-level or static"
+            + " nested class"),
+    /** Args: the class, its enclosing class. */
+    INNER_CLASS(107, "@FastSerial cannot be used on the inner class %s: its instances need an enclosing %s that"
+            + " readExternal cannot create; declare it static"),
+    /** Args: the class, its externalizer. */
+    PRIVATE_CLASS(108, "@FastSerial class %s is not visible to the generated %s because it is private: make it"
+            + " package-private or public"),
+    /** Args: the class, its externalizer, the private class around it. */
+    NESTED_IN_PRIVATE_CLASS(109, "@FastSerial class %s is not visible to the generated %s because it is nested in the"
+            + " private class %s: make it package-private or public"),
+    /** Args: the class, its externalizer. */
+    NOT_EXTERNALIZABLE(110, "%1$s must implement java.io.Externalizable for @FastSerial: add 'implements Externalizable'"
+            + " and delegate writeExternal/readExternal to %2$s"),
+    /** Args: the class. */
+    NO_PUBLIC_NO_ARG_CONSTRUCTOR(111, "%s needs a public no-arg constructor: ObjectInputStream creates Externalizable"
+            + " objects through it before calling readExternal"),
+    /** Args: the class, the inherited methods ({@link #list}), the class they come from, the externalizer. */
+    INHERITS_EXTERNALIZABLE_METHODS(112, "%1$s inherits %2$s from %3$s, which would silently drop %1$s's own fields:"
+            + " declare writeExternal(ObjectOutput) and readExternal(ObjectInput) in %1$s and delegate to %4$s"),
+    /** Args: the class, its superclass (qualified), the hooks it declares ({@link #list}), the externalizer, the superclass (simple). */
+    SUPERCLASS_SERIALIZES_ITSELF(113, "%1$s cannot be @FastSerial: its superclass %2$s serializes itself (it declares %3$s),"
+            + " and %4$s, writing fields one by one, would lose what that saves: hold the %5$s in a field of %1$s instead of"
+            + " extending %5$s, or remove @FastSerial and let Java serialization write %1$s"),
+    /**
+     * Args: the class, its direct superclass, the superclass above it that serializes itself
+     * (qualified), the hooks it declares ({@link #list}), the externalizer, that superclass (simple).
+     */
+    INDIRECT_SUPERCLASS_SERIALIZES_ITSELF(114, "%1$s cannot be @FastSerial: its superclass (through %2$s) %3$s serializes"
+            + " itself (it declares %4$s), and %5$s, writing fields one by one, would lose what that saves: hold the %6$s in"
+            + " a field of %1$s instead of extending %6$s, or remove @FastSerial and let Java serialization write %1$s"),
+    /** Args: the type parameter, the class, the bound, the unnameable class, why ({@link Phrase}), the externalizer, the remedy ({@link Phrase}). */
+    UNNAMEABLE_TYPE_PARAMETER_BOUND(115, "type parameter %1$s of %2$s has the bound %3$s, and %4$s is %5$s, so %6$s"
+            + " (a separate class) cannot name it: %7$s"),
+
+    // ---------------------------------------------------------------- FS2xx: a field of the class
+
+    /** Args: the field ({@link Phrase#FIELD} or {@link Phrase#INHERITED_FIELD}). */
+    FINAL_FIELD(201, "%s is final, so readExternal cannot restore it: remove final, or mark the field transient if it"
+            + " need not be written"),
+    /** Args: the field, its type. */
+    NOT_SERIALIZABLE(202, "%1$s has type %2$s, which is not Serializable: mark the field transient, or give it a"
+            + " Serializable type"),
+    /** Args: the field, its type, the class inside it that is not Serializable. */
+    PART_NOT_SERIALIZABLE(203, "%1$s has type %2$s, and %3$s is not Serializable: mark the field transient, or give it a"
+            + " Serializable type"),
+    /** Args: the field, its type, why ({@link Phrase}), the externalizer, the remedy ({@link Phrase}). */
+    UNNAMEABLE_TYPE(204, "%1$s has type %2$s, which is %3$s, so %4$s (a separate class) cannot name it: %5$s, or mark"
+            + " the field transient if it need not be written"),
+    /** Args: the field, its type, the unnameable class inside it, why ({@link Phrase}), the externalizer, the remedy. */
+    UNNAMEABLE_PART(205, "%1$s has type %2$s, and %3$s is %4$s, so %5$s (a separate class) cannot name it: %6$s, or mark"
+            + " the field transient if it need not be written"),
+    /** Args: the field, its visibility ({@link Phrase}), the externalizer, the getter and the setter to add. */
+    NO_ACCESSORS(206, "%1$s is %2$s and has no getter or setter, so %3$s cannot reach it: add %4$s and %5$s, make the"
+            + " field package-private, or mark it transient if it need not be written"),
+    /** Args: the field, its visibility, the getter it has, the setter it lacks, the externalizer. */
+    NO_SETTER(207, "%1$s is %2$s and has %3$s but no %4$s, so %5$s cannot restore it: add %4$s, make the field"
+            + " package-private, or mark it transient"),
+    /** Args: the field, its visibility, the setter it has, the getter it lacks, the externalizer. */
+    NO_GETTER(208, "%1$s is %2$s and has %3$s but no %4$s, so %5$s cannot read it: add %4$s, make the field"
+            + " package-private, or mark it transient"),
+    /**
+     * A visible field hidden by a subclass's field of the same name, whose cast names a type the
+     * externalizer cannot name. Args: the field, the unnameable class, why ({@link Phrase}), the
+     * externalizer, the getter and the setter to add.
+     */
+    NO_ACCESSORS_HIDDEN(209, "%1$s is hidden by a field of the same name, and the cast that would reach it names %2$s,"
+            + " which is %3$s, and has no getter or setter, so %4$s cannot reach it: add %5$s and %6$s, rename one of the"
+            + " two fields, or mark it transient if it need not be written"),
+    /** As {@link #NO_ACCESSORS_HIDDEN}. Args: the field, the unnameable class, why, the getter it has, the setter it lacks, the externalizer. */
+    NO_SETTER_HIDDEN(210, "%1$s is hidden by a field of the same name, and the cast that would reach it names %2$s,"
+            + " which is %3$s, and has %4$s but no %5$s, so %6$s cannot restore it: add %5$s, rename one of the two fields,"
+            + " or mark it transient"),
+    /** As {@link #NO_ACCESSORS_HIDDEN}. Args: the field, the unnameable class, why, the setter it has, the getter it lacks, the externalizer. */
+    NO_GETTER_HIDDEN(211, "%1$s is hidden by a field of the same name, and the cast that would reach it names %2$s,"
+            + " which is %3$s, and has %4$s but no %5$s, so %6$s cannot read it: add %5$s, rename one of the two fields,"
+            + " or mark it transient"),
+    /** Args: the field, its visibility, the getter, the exception, the externalizer. */
+    GETTER_THROWS(212, "%1$s is %2$s and its getter %3$s throws %4$s, which %5$s.writeExternal cannot throw: let %3$s"
+            + " throw only IOException or unchecked exceptions, make the field package-private, or mark it transient if it"
+            + " need not be written"),
+    /** Args: the field, its visibility, the setter, the exception, the externalizer. */
+    SETTER_THROWS(213, "%1$s is %2$s and its setter %3$s throws %4$s, which %5$s.readExternal cannot throw: let %3$s"
+            + " throw only IOException, ClassNotFoundException or unchecked exceptions, make the field package-private, or"
+            + " mark it transient if it need not be written"),
+    /** Args: the field, the getter's name, the setter's name, the field's type, the field that owns them, the externalizer. */
+    ACCESSOR_CLASH(214, "%1$s would be written through %2$s() and %3$s(%4$s), the accessors of %5$s too, so %6$s would"
+            + " write one of the two fields twice and lose the other: rename one of the two fields (with its accessors), or"
+            + " make %1$s package-private, or mark it transient if it need not be written"),
+    /**
+     * Args: the field's name, the class declaring it, its visibility, the class whose field hides
+     * it, the class overriding the accessors, the overridden accessors ({@link #list}), the externalizer.
+     */
+    OVERRIDDEN_ACCESSORS_OF_HIDDEN_FIELD(215, "field '%1$s' (inherited from %2$s) is %3$s and hidden by %4$s's field"
+            + " '%1$s', and %5$s overrides %6$s, so %7$s would write one of the two fields twice and lose the other:"
+            + " rename %4$s's field '%1$s' (with its own accessors), or stop overriding %6$s in %5$s"),
+    /** Args: the field, its type. */
+    BY_REFERENCE_CHANGES_NOTHING(216, "%1$s is marked @ByReference, but %2$s holds no @FastSerial bean, and fastserial"
+            + " copies every other value (as hand-written Externalizable code does), so the annotation would change"
+            + " nothing: remove @ByReference; to keep such a value shared, declare the field as Object (written through"
+            + " writeObject)"),
+    /** Args: the field, its type. */
+    BY_REFERENCE_ALREADY_SHARED(217, "%1$s is marked @ByReference, but %2$s already goes through writeObject, which"
+            + " keeps shared references: remove @ByReference"),
+
+    // ---------------------------------------------------------------- FS3xx: the processor
+
+    /** Args: the externalizer, the types that stayed unresolved (joined with ", "). */
+    NOT_GENERATED_UNRESOLVED(301, Diagnostic.Kind.WARNING, "%1$s was not generated: %2$s could not be resolved"),
+    /** Args: the externalizer (qualified), the exception. */
+    WRITE_FAILED(302, "fastserial could not write %1$s: %2$s"),
+    /** Args: the class, the stack trace. */
+    INTERNAL_ERROR(303, "fastserial failed on %1$s (an internal error; please report it with this trace): %2$s");
+
+    // FS4xx: the lock file's messages (lock/Reconciler) go here.
+
+    private final String id;
+    private final Diagnostic.Kind kind;
+    private final String format;
+
+    Message(int number, String format) {
+        this(number, Diagnostic.Kind.ERROR, format);
+    }
+
+    Message(int number, Diagnostic.Kind kind, String format) {
+        this.id = "FS" + number;
+        this.kind = kind;
+        this.format = format;
+    }
+
+    /** {@code FS201}: stable, shown to the user, listed in the README. */
+    public String id() {
+        return id;
+    }
+
+    public Diagnostic.Kind kind() {
+        return kind;
+    }
+
+    public String format() {
+        return format;
+    }
+
+    /** The message without its id. */
+    public String text(Object... args) {
+        return String.format(Locale.ROOT, format, args);
+    }
+
+    /** What the user sees: the text, its id at the end of the first line ({@code ... [FS201]}). */
+    public String render(Object... args) {
+        String text = text(args);
+        String tag = " [" + id + "]";
+        int newline = text.indexOf('\n');
+        return newline < 0 ? text + tag : text.substring(0, newline) + tag + text.substring(newline);
+    }
+
+    /** {@code a}, {@code a and b}, {@code a, b and c}: lists inside messages. */
+    public static String list(List<String> items) {
+        if (items.size() <= 1) {
+            return String.join("", items);
+        }
+        return String.join(", ", items.subList(0, items.size() - 1)) + " and " + items.get(items.size() - 1);
+    }
+
+    /** Pieces of messages that several share: arguments, never reported on their own. */
+    public enum Phrase {
+        /** Args: the field's name. */
+        FIELD("field '%s'"),
+        /** Args: the field's name, the superclass declaring it. */
+        INHERITED_FIELD("field '%s' (inherited from %s)"),
+
+        // a field the externalizer, a top-level class in the bean's package, cannot see
+        PRIVATE("private"),
+        PROTECTED_ELSEWHERE("protected in another package"),
+        PUBLIC_IN_HIDDEN_CLASS("in a class hidden from this package"),
+        PACKAGE_PRIVATE_ELSEWHERE("package-private in another package"),
+
+        // a type the externalizer cannot name, and what to do about it
+        LOCAL_CLASS("a local class"),
+        /** Args: the class it is nested in. */
+        PRIVATE_IN("private in %s"),
+        PRIVATE_TOP_LEVEL("private"),
+        /** Args: the class it is nested in, its package. */
+        PROTECTED_IN("protected in %s (package %s)"),
+        /** Args: its package. */
+        PROTECTED_TOP_LEVEL("protected (package %s)"),
+        /** Args: the class it is nested in, its package. */
+        PACKAGE_PRIVATE_IN("package-private in %s (package %s)"),
+        /** Args: its package. */
+        PACKAGE_PRIVATE_TOP_LEVEL("package-private (package %s)"),
+        /** Args: the class. */
+        MOVE_OUT_OF_METHOD("move %s out of its method"),
+        /** Args: the class. */
+        MAKE_PACKAGE_PRIVATE("make %s package-private"),
+        /** Args: the class. */
+        MAKE_PUBLIC("make %s public");
+
+        private final String format;
+
+        Phrase(String format) {
+            this.format = format;
+        }
+
+        public String text(Object... args) {
+            return String.format(Locale.ROOT, format, args);
+        }
+    }
+}
