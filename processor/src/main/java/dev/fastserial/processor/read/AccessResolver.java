@@ -7,6 +7,7 @@ import dev.fastserial.processor.Names;
 import dev.fastserial.processor.model.Access;
 import dev.fastserial.processor.model.Spelling;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
@@ -73,11 +74,11 @@ final class AccessResolver {
     private record Accessor(ExecutableElement method, TypeMirror badThrow) {}
 
     /** The class nearest to the field's own that declares a field of the same name (hiding it), or null. */
-    private static TypeElement hidingClass(FieldCollector.Source source) {
+    private TypeElement hidingClass(FieldCollector.Source source) {
         String name = source.field().getSimpleName().toString();
         List<TypeElement> below = source.below(); // the bean first, the class just below the declaring class last
         for (int i = below.size() - 1; i >= 0; i--) {
-            if (declaresField(below.get(i), name)) {
+            if (env.fieldNamed(below.get(i), name) != null) {
                 return below.get(i);
             }
         }
@@ -107,7 +108,7 @@ final class AccessResolver {
         }
         TypeElement overrider = (TypeElement) (declaredAtOrBelow(getter.method(), hiding, source)
                 ? getter.method() : setter.method()).getEnclosingElement();
-        VariableElement hidingField = fieldNamed(hiding, name);
+        VariableElement hidingField = env.fieldNamed(hiding, name);
         Element target = hiding.equals(bean) ? hidingField : errorTarget;
         env.reporter.error(target, Message.OVERRIDDEN_ACCESSORS_OF_HIDDEN_FIELD, name, source.declaringClass().getSimpleName(),
                 visibilityOf(source.field()), hiding.getSimpleName(), overrider.getSimpleName(), Message.list(overridden),
@@ -166,10 +167,12 @@ final class AccessResolver {
     /** The getter; among several (isX and getX), the first whose exceptions writeExternal may throw. */
     private Accessor findGetter(TypeElement bean, String field, TypeMirror type, String beanPackage) {
         Accessor found = null;
-        for (ExecutableElement method : env.methodsOf(bean)) {
-            String name = method.getSimpleName().toString();
-            boolean nameMatches = matchesProperty(name, "get", field) || isBoolean(type) && matchesProperty(name, "is", field);
-            if (nameMatches && method.getParameters().isEmpty() && isCallable(method, beanPackage)) {
+        List<String> names = new ArrayList<>(propertyMethodNames("get", field));
+        if (isBoolean(type)) {
+            names.addAll(propertyMethodNames("is", field));
+        }
+        for (ExecutableElement method : methodsNamed(bean, names)) {
+            if (method.getParameters().isEmpty() && isCallable(method, beanPackage)) {
                 ExecutableType member = memberType(bean, method);
                 if (env.types.isSameType(member.getReturnType(), type)) {
                     Accessor a = new Accessor(method, disallowedThrow(member, false));
@@ -185,9 +188,8 @@ final class AccessResolver {
 
     private Accessor findSetter(TypeElement bean, String field, TypeMirror type, String beanPackage) {
         Accessor found = null;
-        for (ExecutableElement method : env.methodsOf(bean)) {
-            if (matchesProperty(method.getSimpleName().toString(), "set", field)
-                    && method.getParameters().size() == 1 && isCallable(method, beanPackage)) {
+        for (ExecutableElement method : methodsNamed(bean, propertyMethodNames("set", field))) {
+            if (method.getParameters().size() == 1 && isCallable(method, beanPackage)) {
                 ExecutableType member = memberType(bean, method);
                 if (env.types.isSameType(member.getParameterTypes().get(0), type)) {
                     Accessor a = new Accessor(method, disallowedThrow(member, true));
@@ -219,9 +221,24 @@ final class AccessResolver {
     }
 
     /** {@code getFirstName} for {@code firstName}; also {@code getxCoord} for {@code xCoord}. */
-    private static boolean matchesProperty(String method, String prefix, String field) {
-        return method.equals(prefix + capitalize(field)) || method.equals(prefix + field) && !field.isEmpty()
-                && Character.isUpperCase(field.length() > 1 ? field.charAt(1) : 'a');
+    private static List<String> propertyMethodNames(String prefix, String field) {
+        String capitalized = prefix + capitalize(field);
+        String asIs = prefix + field;
+        boolean alsoAsIs = field.length() > 1 && Character.isUpperCase(field.charAt(1)) && !asIs.equals(capitalized);
+        return alsoAsIs ? List.of(capitalized, asIs) : List.of(capitalized);
+    }
+
+    /** The bean's methods (inherited ones included) with any of these names, in javac's order of members. */
+    private List<ExecutableElement> methodsNamed(TypeElement bean, List<String> names) {
+        if (names.size() == 1) {
+            return env.methodsNamed(bean, names.get(0));
+        }
+        List<ExecutableElement> all = new ArrayList<>();
+        for (String name : names) {
+            all.addAll(env.methodsNamed(bean, name));
+        }
+        all.sort(Comparator.comparingInt(m -> env.memberPosition(bean, m)));
+        return all;
     }
 
     private static boolean isCallable(ExecutableElement method, String beanPackage) {
@@ -240,19 +257,6 @@ final class AccessResolver {
             return true;
         }
         return Env.packageOf(declaringClass).equals(fromPackage);
-    }
-
-    private static boolean declaresField(TypeElement type, String name) {
-        return fieldNamed(type, name) != null;
-    }
-
-    private static VariableElement fieldNamed(TypeElement type, String name) {
-        for (VariableElement f : ElementFilter.fieldsIn(type.getEnclosedElements())) {
-            if (f.getSimpleName().contentEquals(name)) {
-                return f;
-            }
-        }
-        return null;
     }
 
     private static boolean isBoolean(TypeMirror type) {

@@ -98,8 +98,8 @@ final class AccessorClashes {
     }
 
     private TypeElement getterClass(TypeElement bean, String getter) {
-        for (ExecutableElement method : env.methodsOf(bean)) {
-            if (method.getSimpleName().contentEquals(getter) && method.getParameters().isEmpty()) {
+        for (ExecutableElement method : env.methodsNamed(bean, getter)) {
+            if (method.getParameters().isEmpty()) {
                 Element owner = method.getEnclosingElement();
                 return owner.getKind().isClass() ? (TypeElement) owner : null; // a default method: no class to go by
             }

@@ -232,7 +232,7 @@ public final class BeanReader {
             Set<String> shadowed = new TreeSet<>();
             for (TypeElement type : ElementFilter.typesIn(pkg.getEnclosedElements())) {
                 String simple = type.getSimpleName().toString();
-                if (env.elements.getTypeElement("java.lang." + simple) != null) {
+                if (env.javaLangNames().contains(simple)) {
                     shadowed.add(simple);
                 }
             }

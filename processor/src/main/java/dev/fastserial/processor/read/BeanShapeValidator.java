@@ -51,7 +51,7 @@ final class BeanShapeValidator {
     private boolean checkSuperclassesDoNotSerializeThemselves(TypeElement bean) {
         for (TypeElement c = Env.classOf(bean.getSuperclass()); c != null && !Env.isJavaLangObject(c);
                 c = Env.classOf(c.getSuperclass())) {
-            if (Env.isFastSerial(c)) {
+            if (env.isFastSerial(c)) {
                 return true; // chained: its own externalizer writes it (and it was checked itself)
             }
             List<String> hooksDeclared = hooks.selfSerialization(c, bean);
@@ -134,6 +134,9 @@ final class BeanShapeValidator {
      * inherits nothing concrete fails to compile anyway; javac says so.)
      */
     private void checkDeclaresOwnMethods(TypeElement bean) {
+        if (declares(bean, "writeExternal", env.objectOutput) && declares(bean, "readExternal", env.objectInput)) {
+            return; // the usual case, decided without listing every member of the bean
+        }
         ExecutableElement write = findMethod(bean, "writeExternal", env.objectOutput);
         ExecutableElement read = findMethod(bean, "readExternal", env.objectInput);
         boolean writeInherited = isInheritedConcrete(bean, write);
@@ -154,14 +157,25 @@ final class BeanShapeValidator {
     }
 
     private ExecutableElement findMethod(TypeElement bean, String name, TypeMirror parameter) {
-        for (ExecutableElement method : env.methodsOf(bean)) {
-            if (method.getSimpleName().contentEquals(name)
-                    && method.getParameters().size() == 1
-                    && env.types.isSameType(method.getParameters().get(0).asType(), parameter)) {
+        for (ExecutableElement method : env.methodsNamed(bean, name)) {
+            if (hasOneParameter(method, parameter)) {
                 return method;
             }
         }
         return null;
+    }
+
+    private boolean declares(TypeElement bean, String name, TypeMirror parameter) {
+        for (ExecutableElement method : ElementFilter.methodsIn(bean.getEnclosedElements())) {
+            if (method.getSimpleName().contentEquals(name) && hasOneParameter(method, parameter)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean hasOneParameter(ExecutableElement method, TypeMirror parameter) {
+        return method.getParameters().size() == 1 && env.types.isSameType(method.getParameters().get(0).asType(), parameter);
     }
 
     private static boolean isInheritedConcrete(TypeElement bean, ExecutableElement method) {

@@ -2,9 +2,12 @@ package dev.fastserial.processor.read;
 
 import dev.fastserial.processor.Names;
 import dev.fastserial.processor.Reporter;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.ElementKind;
@@ -18,7 +21,11 @@ import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
-/** What every reader needs: javac's utilities, the reporter, and a few well-known types. */
+/**
+ * What every reader needs: javac's utilities, the reporter, a few well-known types, and the
+ * caches of one round (javac's elements are valid for the round only), so that no type's members
+ * or annotations are scanned twice.
+ */
 final class Env {
     final Elements elements;
     final Types types;
@@ -27,7 +34,15 @@ final class Env {
     final TypeMirror externalizable;
     final TypeMirror objectOutput;
     final TypeMirror objectInput;
-    private final Map<TypeElement, List<ExecutableElement>> methods = new HashMap<>();
+    private final TypeMirror runtimeException;
+    private final TypeMirror error;
+    private final TypeMirror ioException;
+    private final TypeMirror classNotFoundException;
+    private final Map<TypeElement, Map<String, List<ExecutableElement>>> methodsByName = new HashMap<>();
+    private final Map<TypeElement, Map<ExecutableElement, Integer>> methodPositions = new HashMap<>();
+    private final Map<TypeElement, Map<String, VariableElement>> fieldsByName = new HashMap<>();
+    private final Map<TypeElement, Boolean> fastSerial = new HashMap<>();
+    private Set<String> javaLangNames;
 
     Env(Elements elements, Types types, Reporter reporter) {
         this.elements = elements;
@@ -37,11 +52,73 @@ final class Env {
         this.externalizable = typeOf("java.io.Externalizable");
         this.objectOutput = typeOf("java.io.ObjectOutput");
         this.objectInput = typeOf("java.io.ObjectInput");
+        this.runtimeException = typeOf("java.lang.RuntimeException");
+        this.error = typeOf("java.lang.Error");
+        this.ioException = typeOf("java.io.IOException");
+        this.classNotFoundException = typeOf("java.lang.ClassNotFoundException");
     }
 
-    /** All methods of a type, inherited ones included; computed once a round per type. */
-    List<ExecutableElement> methodsOf(TypeElement type) {
-        return methods.computeIfAbsent(type, t -> ElementFilter.methodsIn(elements.getAllMembers(t)));
+    /**
+     * The methods of a type named {@code name}, inherited ones included, in javac's order;
+     * all of a type's members are indexed once a round, so looking up a bean's accessors costs
+     * the same for its first field as for its 500th.
+     */
+    List<ExecutableElement> methodsNamed(TypeElement type, String name) {
+        indexMethods(type);
+        return methodsByName.get(type).getOrDefault(name, List.of());
+    }
+
+    /** Where a method of {@link #methodsNamed} stands among all of the type's methods. */
+    int memberPosition(TypeElement type, ExecutableElement method) {
+        indexMethods(type);
+        return methodPositions.get(type).get(method);
+    }
+
+    private void indexMethods(TypeElement type) {
+        if (methodsByName.containsKey(type)) {
+            return;
+        }
+        Map<String, List<ExecutableElement>> byName = new HashMap<>();
+        Map<ExecutableElement, Integer> positions = new HashMap<>();
+        for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(type))) {
+            byName.computeIfAbsent(method.getSimpleName().toString(), k -> new ArrayList<>()).add(method);
+            positions.put(method, positions.size());
+        }
+        methodsByName.put(type, byName);
+        methodPositions.put(type, positions);
+    }
+
+    /** The field {@code name} that {@code type} itself declares, or null; indexed once a round per type. */
+    VariableElement fieldNamed(TypeElement type, String name) {
+        return fieldsByName.computeIfAbsent(type, t -> {
+            Map<String, VariableElement> byName = new HashMap<>();
+            for (VariableElement field : ElementFilter.fieldsIn(t.getEnclosedElements())) {
+                byName.putIfAbsent(field.getSimpleName().toString(), field);
+            }
+            return byName;
+        }).get(name);
+    }
+
+    /** Whether a class carries {@code @FastSerial}; its annotations are read once a round. */
+    boolean isFastSerial(TypeElement type) {
+        return fastSerial.computeIfAbsent(type, t -> Names.hasAnnotation(t, Names.FAST_SERIAL));
+    }
+
+    /**
+     * The simple names of java.lang's top-level types, listed once a round: asking javac for
+     * {@code java.lang.<Name>} for each type of a package was a third of this stage's time.
+     */
+    Set<String> javaLangNames() {
+        if (javaLangNames == null) {
+            javaLangNames = new HashSet<>();
+            PackageElement javaLang = elements.getPackageElement("java.lang");
+            if (javaLang != null) {
+                for (TypeElement type : ElementFilter.typesIn(javaLang.getEnclosedElements())) {
+                    javaLangNames.add(type.getSimpleName().toString());
+                }
+            }
+        }
+        return javaLangNames;
     }
 
     TypeMirror typeOf(String qualifiedName) {
@@ -83,18 +160,14 @@ final class Env {
      * IOException, readExternal also ClassNotFoundException; unchecked exceptions always pass.
      */
     boolean mayThrow(TypeMirror thrown, boolean inReadExternal) {
-        return types.isSubtype(thrown, typeOf("java.lang.RuntimeException"))
-                || types.isSubtype(thrown, typeOf("java.lang.Error"))
-                || types.isSubtype(thrown, typeOf("java.io.IOException"))
-                || inReadExternal && types.isSubtype(thrown, typeOf("java.lang.ClassNotFoundException"));
+        return types.isSubtype(thrown, runtimeException)
+                || types.isSubtype(thrown, error)
+                || types.isSubtype(thrown, ioException)
+                || inReadExternal && types.isSubtype(thrown, classNotFoundException);
     }
 
     boolean isSerializable(TypeMirror type) {
         return types.isAssignable(types.erasure(type), serializable);
-    }
-
-    static boolean isFastSerial(TypeElement type) {
-        return Names.hasAnnotation(type, Names.FAST_SERIAL);
     }
 
     /** The class behind a declared type, or null for anything else. */

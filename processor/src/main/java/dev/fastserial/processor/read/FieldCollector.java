@@ -44,7 +44,7 @@ final class FieldCollector {
         List<TypeElement> levels = new ArrayList<>();
         TypeElement chainTo = null;
         for (TypeElement c = bean; c != null && !Env.isJavaLangObject(c); c = Env.classOf(c.getSuperclass())) {
-            if (c != bean && Env.isFastSerial(c)) {
+            if (c != bean && env.isFastSerial(c)) {
                 chainTo = c;
                 break;
             }

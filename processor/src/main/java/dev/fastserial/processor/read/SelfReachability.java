@@ -1,10 +1,13 @@
 package dev.fastserial.processor.read;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.Modifier;
@@ -12,6 +15,7 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 
@@ -24,38 +28,106 @@ import javax.lang.model.util.ElementFilter;
  *
  * <p>Each bean's fields are seen as members of that bean, as its own externalizer sees them: in
  * {@code Node extends Base<Node>}, {@code Base}'s {@code T next} is a {@code Node}.
+ *
+ * <p>Linear in the beans and fields of a round: each type's outgoing edges are computed once, a
+ * superclass without type parameters shares its edges with all its subclasses, and a bean
+ * reaches itself exactly when it lies on a cycle, which one pass of Tarjan's algorithm decides
+ * for every bean it meets (a search per bean was quadratic: every bean of a ring of N beans
+ * walked all N).
  */
 final class SelfReachability {
     private final Env env;
-    private final Map<String, Boolean> cache = new HashMap<>();
+    /** The bean types named by each type's written fields (its own and inherited), seen from that type. */
+    private final Map<TypeElement, Set<TypeElement>> edges = new HashMap<>();
+    /** Whether a type lies on a cycle; known for every type of each strongly connected component finished. */
+    private final Map<TypeElement, Boolean> onCycle = new HashMap<>();
 
     SelfReachability(Env env) {
         this.env = env;
     }
 
     boolean reachesItself(TypeElement bean) {
-        return cache.computeIfAbsent(bean.getQualifiedName().toString(), k -> search(bean));
+        if (!onCycle.containsKey(bean)) {
+            components(bean);
+        }
+        return onCycle.get(bean);
     }
 
-    private boolean search(TypeElement start) {
-        Set<TypeElement> visited = new HashSet<>();
-        Deque<TypeElement> pending = new ArrayDeque<>(beanTypesInFields(start));
-        while (!pending.isEmpty()) {
-            TypeElement next = pending.pop();
-            if (next.equals(start)) {
-                return true;
+    /** One node of the depth-first search, with the edges still to follow. */
+    private static final class Visit {
+        final TypeElement type;
+        final Iterator<TypeElement> next;
+
+        Visit(TypeElement type, Iterator<TypeElement> next) {
+            this.type = type;
+            this.next = next;
+        }
+    }
+
+    /** Tarjan's strongly connected components from {@code root}, iteratively (chains of beans may be long). */
+    private void components(TypeElement root) {
+        Map<TypeElement, Integer> index = new HashMap<>();
+        Map<TypeElement, Integer> low = new HashMap<>();
+        Deque<TypeElement> stack = new ArrayDeque<>();
+        Set<TypeElement> onStack = new HashSet<>();
+        Deque<Visit> path = new ArrayDeque<>();
+        enter(root, index, low, stack, onStack, path);
+        while (!path.isEmpty()) {
+            Visit v = path.peek();
+            if (v.next.hasNext()) {
+                TypeElement w = v.next.next();
+                if (onCycle.containsKey(w)) {
+                    continue; // finished earlier: it cannot reach back into this search
+                }
+                if (!index.containsKey(w)) {
+                    enter(w, index, low, stack, onStack, path);
+                } else if (onStack.contains(w)) {
+                    low.put(v.type, Math.min(low.get(v.type), index.get(w)));
+                }
+                continue;
             }
-            if (visited.add(next)) {
-                pending.addAll(beanTypesInFields(next));
+            path.pop();
+            if (!path.isEmpty()) {
+                TypeElement parent = path.peek().type;
+                low.put(parent, Math.min(low.get(parent), low.get(v.type)));
+            }
+            if (low.get(v.type).equals(index.get(v.type))) {
+                List<TypeElement> component = new ArrayList<>();
+                TypeElement t;
+                do {
+                    t = stack.pop();
+                    onStack.remove(t);
+                    component.add(t);
+                } while (!t.equals(v.type));
+                boolean cyclic = component.size() > 1 || edgesOf(v.type).contains(v.type);
+                for (TypeElement c : component) {
+                    onCycle.put(c, cyclic);
+                }
             }
         }
-        return false;
+    }
+
+    private void enter(TypeElement type, Map<TypeElement, Integer> index, Map<TypeElement, Integer> low,
+                       Deque<TypeElement> stack, Set<TypeElement> onStack, Deque<Visit> path) {
+        index.put(type, index.size());
+        low.put(type, index.get(type));
+        stack.push(type);
+        onStack.add(type);
+        path.push(new Visit(type, edgesOf(type).iterator()));
     }
 
     /** The bean types named by the written fields of {@code type} and its superclasses, seen from {@code type}. */
-    private Set<TypeElement> beanTypesInFields(TypeElement type) {
+    private Set<TypeElement> edgesOf(TypeElement type) {
+        Set<TypeElement> known = edges.get(type);
+        if (known != null) {
+            return known;
+        }
         Set<TypeElement> found = new LinkedHashSet<>();
         for (TypeElement c = type; c != null && !Env.isJavaLangObject(c); c = Env.classOf(c.getSuperclass())) {
+            if (c != type && looksTheSameFromEverySubclass(c)) {
+                found.addAll(edgesOf(c));
+                break;
+            }
             for (VariableElement field : ElementFilter.fieldsIn(c.getEnclosedElements())) {
                 Set<Modifier> modifiers = field.getModifiers();
                 if (!modifiers.contains(Modifier.STATIC) && !modifiers.contains(Modifier.TRANSIENT)) {
@@ -63,17 +135,27 @@ final class SelfReachability {
                 }
             }
         }
+        edges.put(type, found);
         return found;
     }
 
-    private static void collectBeanTypes(TypeMirror type, Set<TypeElement> found) {
+    /**
+     * No type variable in the fields of {@code c} or above it can be bound by a subclass: {@code c}
+     * has no type parameters and is not an inner class of a generic class (its superclasses' type
+     * arguments are fixed by {@code c} itself).
+     */
+    private static boolean looksTheSameFromEverySubclass(TypeElement c) {
+        return c.getTypeParameters().isEmpty() && ((DeclaredType) c.asType()).getEnclosingType().getKind() == TypeKind.NONE;
+    }
+
+    private void collectBeanTypes(TypeMirror type, Set<TypeElement> found) {
         switch (type.getKind()) {
             case ARRAY:
                 collectBeanTypes(((ArrayType) type).getComponentType(), found);
                 break;
             case DECLARED:
                 TypeElement element = Env.classOf(type);
-                if (Env.isFastSerial(element)) {
+                if (env.isFastSerial(element)) {
                     found.add(element);
                 }
                 for (TypeMirror argument : ((DeclaredType) type).getTypeArguments()) {

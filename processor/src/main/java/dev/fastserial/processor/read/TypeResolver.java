@@ -75,7 +75,7 @@ final class TypeResolver {
             if (name.equals("java.util.Date")) {
                 return ok(new Encoding.DateMillis());
             }
-            if (Env.isFastSerial(element)) {
+            if (env.isFastSerial(element)) {
                 return ok(bean(type, element, byReference));
             }
             ValueKind value = ValueKind.of(name);

@@ -21,10 +21,17 @@ import javax.lang.model.util.ElementFilter;
 final class UnresolvedTypes {
     private UnresolvedTypes() {}
 
+    /**
+     * The fields this bean's externalizer writes (up to the nearest {@code @FastSerial}
+     * superclass, which is checked as a bean of its own: looking further made a chain of N beans
+     * cost N x N), and every superclass up to Object.
+     */
     static List<String> in(TypeElement bean, Env env) {
         List<String> missing = new ArrayList<>();
+        boolean ownFields = true;
         for (TypeElement c = bean; c != null && !Env.isJavaLangObject(c); ) {
-            for (VariableElement field : ElementFilter.fieldsIn(c.getEnclosedElements())) {
+            ownFields &= c == bean || !env.isFastSerial(c);
+            for (VariableElement field : ownFields ? ElementFilter.fieldsIn(c.getEnclosedElements()) : List.<VariableElement>of()) {
                 Set<Modifier> modifiers = field.getModifiers();
                 if (!modifiers.contains(Modifier.STATIC) && !modifiers.contains(Modifier.TRANSIENT)) {
                     collect(env.memberType(bean, field), missing);
