@@ -9,7 +9,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,15 +30,18 @@ import org.junit.jupiter.api.io.TempDir;
  *       each compilation as in a real build): the beans, from which it generates the rest.</li>
  * </ul>
  *
- * After a warm-up compilation of 26 beans (JIT), each variant is timed once, as CPU time of the
+ * After a warm-up compilation (JIT) of 26 beans, each variant is timed once, as CPU time of the
  * compiling thread and as wall time. Only what is robust is asserted: both compile cleanly and
  * every bean gets its externalizer; the figures are printed (and quoted in the README), never
  * asserted. By default 500 beans; with {@code -Dfastserial.compileTime.scaling=true} also 2,000
  * beans and one bean of 500 fields, to show that the processor's cost grows linearly with the
- * beans and with the fields of one bean. Run alone:
+ * beans and with the fields of one bean; then every measurement is preceded by a warm-up on all
+ * 500 beans, so that the three are taken with javac equally warm (with only the short warm-up, the
+ * compilation measured later in the same JVM would look cheaper). Run alone:
  * {@code mvn -B -pl processor -am verify -Dtest=CompileTimeTest -Dsurefire.failIfNoSpecifiedTests=false}.
  * Where the time goes inside one compilation: {@code scripts/profile-processor.sh}.
  */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class CompileTimeTest {
     static final int BEANS = 500;
     static final int WARM_UP_BEANS = 1 + BEANS / 20;
@@ -45,17 +51,20 @@ class CompileTimeTest {
     Path work;
 
     @Test
+    @Order(1)
     void fiveHundredBeansWithAndWithoutTheProcessor() throws IOException {
         manyBeans(BEANS);
     }
 
     @Test
+    @Order(2)
     @EnabledIfSystemProperty(named = SCALING, matches = "true")
     void twoThousandBeans() throws IOException {
         manyBeans(2000);
     }
 
     @Test
+    @Order(3)
     @EnabledIfSystemProperty(named = SCALING, matches = "true")
     void oneBeanWithFiveHundredFields() throws IOException {
         assumeEnoughHeap();
@@ -78,10 +87,14 @@ class CompileTimeTest {
         Assumptions.assumeTrue(Runtime.getRuntime().maxMemory() >= 256L << 20, "javac needs more than a 64 MB heap");
     }
 
-    /** javac's and the processor's code paths through the JIT: a twentieth of the 500 beans. */
+    /** javac's and the processor's code paths through the JIT: a twentieth of the 500 beans, or all of them when scaling. */
     private void warmUp() throws IOException {
-        List<Path> beans = PerfBeans.write(work.resolve("src-warm-up"), WARM_UP_BEANS);
+        List<Path> beans = PerfBeans.write(work.resolve("src-warm-up"), warmUpBeans());
         InProcessJavac.compile(beans, true, work.resolve("generated-warm-up"), work.resolve("classes-warm-up"), null);
+    }
+
+    private static int warmUpBeans() {
+        return Boolean.getBoolean(SCALING) ? BEANS : WARM_UP_BEANS;
     }
 
     /** Both compilations of the same classes; checks that each bean got its externalizer. */
@@ -111,7 +124,7 @@ class CompileTimeTest {
                         + "  without the processor (-proc:none; the beans and the %d sources fastserial generated): %s%n"
                         + "  with fastserial (-processorpath; the beans, from which it generates the rest):         %s%n"
                         + "  overhead: %d ms CPU (%+.0f%%), %.1f ms a bean; wall %+d ms%n",
-                what, System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(), WARM_UP_BEANS,
+                what, System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(), warmUpBeans(),
                 beans, c.without(), c.with(),
                 c.overheadMillis(), 100.0 * c.overheadMillis() / c.without().cpuMillis(),
                 c.overheadMillis() / (double) beans, c.with().wallMillis() - c.without().wallMillis());

@@ -36,17 +36,17 @@ class ReaderScalingTest {
 
     @Test
     void aChainOfBeansCostsLinearly() {
-        assertLinear("a chain of 30 and of 60 beans", chain(30), chain(60));
+        assertLinear("a chain of 20 and of 40 beans", chain(20), chain(40));
     }
 
     @Test
     void manyBeansInOnePackageCostLinearly() {
-        assertLinear("a ring of 40 and of 80 beans in one package", flat(40), flat(80));
+        assertLinear("a ring of 30 and of 60 beans in one package", flat(30), flat(60));
     }
 
     @Test
     void aWideBeanCostsLinearlyInItsFields() {
-        assertLinear("one bean of 100 and of 200 fields", wide(100), wide(200));
+        assertLinear("one bean of 80 and of 160 fields", wide(80), wide(160));
     }
 
     /** Every call into Elements and Types grows at most 2.2 times (plus a constant) when the input doubles. */
