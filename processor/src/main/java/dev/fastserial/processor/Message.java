@@ -54,7 +54,10 @@ public enum Message {
     /** Args: the class, the inherited methods ({@link #list}), the class they come from, the externalizer. */
     INHERITS_EXTERNALIZABLE_METHODS(112, "%1$s inherits %2$s from %3$s, which would silently drop %1$s's own fields:"
             + " declare writeExternal(ObjectOutput) and readExternal(ObjectInput) in %1$s and delegate to %4$s"),
-    /** Args: the class, its superclass (qualified), the hooks it declares ({@link #list}), the externalizer, the superclass (simple). */
+    /**
+     * Args: the class, its superclass (qualified), the hooks it declares ({@link #list}), the
+     * externalizer, the superclass (simple).
+     */
     SUPERCLASS_SERIALIZES_ITSELF(113, "%1$s cannot be @FastSerial: its superclass %2$s serializes itself (it declares %3$s),"
             + " and %4$s, writing fields one by one, would lose what that saves: hold the %5$s in a field of %1$s instead of"
             + " extending %5$s, or remove @FastSerial and let Java serialization write %1$s"),
@@ -65,7 +68,10 @@ public enum Message {
     INDIRECT_SUPERCLASS_SERIALIZES_ITSELF(114, "%1$s cannot be @FastSerial: its superclass (through %2$s) %3$s serializes"
             + " itself (it declares %4$s), and %5$s, writing fields one by one, would lose what that saves: hold the %6$s in"
             + " a field of %1$s instead of extending %6$s, or remove @FastSerial and let Java serialization write %1$s"),
-    /** Args: the type parameter, the class, the bound, the unnameable class, why ({@link Phrase}), the externalizer, the remedy ({@link Phrase}). */
+    /**
+     * Args: the type parameter, the class, the bound, the unnameable class, why ({@link Phrase}),
+     * the externalizer, the remedy ({@link Phrase}).
+     */
     UNNAMEABLE_TYPE_PARAMETER_BOUND(115, "type parameter %1$s of %2$s has the bound %3$s, and %4$s is %5$s, so %6$s"
             + " (a separate class) cannot name it: %7$s"),
 
@@ -103,11 +109,17 @@ public enum Message {
     NO_ACCESSORS_HIDDEN(209, "%1$s is hidden by a field of the same name, and the cast that would reach it names %2$s,"
             + " which is %3$s, and has no getter or setter, so %4$s cannot reach it: add %5$s and %6$s, rename one of the"
             + " two fields, or mark it transient if it need not be written"),
-    /** As {@link #NO_ACCESSORS_HIDDEN}. Args: the field, the unnameable class, why, the getter it has, the setter it lacks, the externalizer. */
+    /**
+     * As {@link #NO_ACCESSORS_HIDDEN}. Args: the field, the unnameable class, why, the getter it
+     * has, the setter it lacks, the externalizer.
+     */
     NO_SETTER_HIDDEN(210, "%1$s is hidden by a field of the same name, and the cast that would reach it names %2$s,"
             + " which is %3$s, and has %4$s but no %5$s, so %6$s cannot restore it: add %5$s, rename one of the two fields,"
             + " or mark it transient"),
-    /** As {@link #NO_ACCESSORS_HIDDEN}. Args: the field, the unnameable class, why, the setter it has, the getter it lacks, the externalizer. */
+    /**
+     * As {@link #NO_ACCESSORS_HIDDEN}. Args: the field, the unnameable class, why, the setter it
+     * has, the getter it lacks, the externalizer.
+     */
     NO_GETTER_HIDDEN(211, "%1$s is hidden by a field of the same name, and the cast that would reach it names %2$s,"
             + " which is %3$s, and has %4$s but no %5$s, so %6$s cannot read it: add %5$s, rename one of the two fields,"
             + " or mark it transient"),

@@ -113,9 +113,8 @@ public final class BeanReader {
         VariableElement field = source.field();
         String name = field.getSimpleName().toString();
         Element target = errorTarget(bean, source);
-        String label = source.label(bean);
         if (field.getModifiers().contains(Modifier.FINAL)) {
-            env.reporter.error(target, Message.FINAL_FIELD, label);
+            env.reporter.error(target, Message.FINAL_FIELD, source.label(bean));
             return null;
         }
         Access fieldAccess = access.resolve(bean, source, target);
@@ -127,18 +126,18 @@ public final class BeanReader {
             String offending = bad.offendingType();
             String simpleOffending = offending.substring(offending.lastIndexOf('.') + 1);
             if (type.equals(simpleOffending)) {
-                env.reporter.error(target, Message.NOT_SERIALIZABLE, label, type);
+                env.reporter.error(target, Message.NOT_SERIALIZABLE, source.label(bean), type);
             } else {
-                env.reporter.error(target, Message.PART_NOT_SERIALIZABLE, label, type, simpleOffending);
+                env.reporter.error(target, Message.PART_NOT_SERIALIZABLE, source.label(bean), type, simpleOffending);
             }
             typeOk = false;
         }
-        typeOk &= checkNameable(bean, source.type(), target, label);
+        typeOk &= checkNameable(bean, source, target);
         if (!typeOk) {
             return null;
         }
         Encoding encoding = ((Resolution.Ok) resolution).encoding();
-        if (byReference && !checkByReferenceMatters(source.type(), encoding, target, label)) {
+        if (byReference && !checkByReferenceMatters(bean, source, encoding, target)) {
             return null;
         }
         if (fieldAccess == null) {
@@ -157,7 +156,8 @@ public final class BeanReader {
      * The externalizer, a separate class, spells the field's type (type arguments and array
      * components included): a type only the bean's body can name would not compile there.
      */
-    private boolean checkNameable(TypeElement bean, TypeMirror type, Element target, String label) {
+    private boolean checkNameable(TypeElement bean, FieldCollector.Source source, Element target) {
+        TypeMirror type = source.type();
         UnnameableTypes.Unnameable hidden = UnnameableTypes.firstIn(type, Env.packageOf(bean));
         if (hidden == null) {
             return true;
@@ -166,9 +166,10 @@ public final class BeanReader {
         String simple = hidden.type().getSimpleName().toString();
         String externalizer = Names.externalizerOf(bean).simpleName();
         if (spelled.equals(simple) || spelled.endsWith("." + simple)) {
-            env.reporter.error(target, Message.UNNAMEABLE_TYPE, label, spelled, hidden.why(), externalizer, hidden.remedy());
+            env.reporter.error(target, Message.UNNAMEABLE_TYPE, source.label(bean), spelled, hidden.why(), externalizer,
+                    hidden.remedy());
         } else {
-            env.reporter.error(target, Message.UNNAMEABLE_PART, label, spelled, simple, hidden.why(), externalizer,
+            env.reporter.error(target, Message.UNNAMEABLE_PART, source.label(bean), spelled, simple, hidden.why(), externalizer,
                     hidden.remedy());
         }
         return false;
@@ -178,16 +179,17 @@ public final class BeanReader {
      * {@code @ByReference} keeps shared beans shared; where it would change nothing (no bean in
      * the type, or the value already goes through writeObject) it is an error, not silently ignored.
      */
-    private boolean checkByReferenceMatters(TypeMirror type, Encoding requested, Element target, String label) {
+    private boolean checkByReferenceMatters(TypeElement bean, FieldCollector.Source source, Encoding requested, Element target) {
+        TypeMirror type = source.type();
         Resolution without = typeResolver.resolve(type, false);
         if (!(without instanceof Resolution.Ok ok) || !ok.encoding().equals(requested)) {
             return true;
         }
         String spelled = Spelling.of(type);
         if (requested instanceof Encoding.ObjectStream) {
-            env.reporter.error(target, Message.BY_REFERENCE_ALREADY_SHARED, label, spelled);
+            env.reporter.error(target, Message.BY_REFERENCE_ALREADY_SHARED, source.label(bean), spelled);
         } else {
-            env.reporter.error(target, Message.BY_REFERENCE_CHANGES_NOTHING, label, spelled);
+            env.reporter.error(target, Message.BY_REFERENCE_CHANGES_NOTHING, source.label(bean), spelled);
         }
         return false;
     }
@@ -224,7 +226,8 @@ public final class BeanReader {
 
     /**
      * java.lang names that a class in the bean's own package shadows, e.g. a user's {@code String}.
-     * Once per package and round: a package of 500 beans would otherwise cost 500 x 500 lookups.
+     * Once per package and round (a package of 500 beans would otherwise cost 500 x 500), against
+     * java.lang's names listed once ({@link Env#javaLangNames}).
      */
     private Set<String> shadowedJavaLang(TypeElement bean) {
         PackageElement pkg = env.elements.getPackageOf(bean);

@@ -112,7 +112,8 @@ final class BeanShapeValidator {
                 if (e == bean) {
                     env.reporter.error(bean, Message.PRIVATE_CLASS, bean.getSimpleName(), externalizer);
                 } else {
-                    env.reporter.error(bean, Message.NESTED_IN_PRIVATE_CLASS, bean.getSimpleName(), externalizer, e.getSimpleName());
+                    env.reporter.error(bean, Message.NESTED_IN_PRIVATE_CLASS, bean.getSimpleName(), externalizer,
+                            e.getSimpleName());
                 }
                 return;
             }

@@ -31,7 +31,8 @@ final class UnresolvedTypes {
         boolean ownFields = true;
         for (TypeElement c = bean; c != null && !Env.isJavaLangObject(c); ) {
             ownFields &= c == bean || !env.isFastSerial(c);
-            for (VariableElement field : ownFields ? ElementFilter.fieldsIn(c.getEnclosedElements()) : List.<VariableElement>of()) {
+            List<VariableElement> fields = ownFields ? ElementFilter.fieldsIn(c.getEnclosedElements()) : List.of();
+            for (VariableElement field : fields) {
                 Set<Modifier> modifiers = field.getModifiers();
                 if (!modifiers.contains(Modifier.STATIC) && !modifiers.contains(Modifier.TRANSIENT)) {
                     collect(env.memberType(bean, field), missing);
