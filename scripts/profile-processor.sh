@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Where fastserial's compile time goes, inside javac, as a table (processor/PROFILE.md explains it).
 #
-#   scripts/profile-processor.sh [beans (500)] [runs (3)]
+#   scripts/profile-processor.sh [beans (500)] [runs (3)] [baseline git ref]
 #
 # Builds the processor and its tests, then runs dev.fastserial.processor.ProcessorProfile on the
 # JDK in JAVA_HOME (or on the PATH): CompileTimeTest's beans compiled in-process with and without
 # the processor, javac's phases timed by a TaskListener (CPU time of the compiling thread) and the
 # processor rounds split by JFR stack samples. The .jfr recordings stay in processor/target/profile.
+# With a baseline ref (e.g. main, or a commit), that ref's processor is built from `git archive`
+# in a temporary directory and compiled in the same runs, interleaved, for a before/after table
+# measured under the same load.
 # Pass Maven options in MAVEN_OPTS_EXTRA, e.g. MAVEN_OPTS_EXTRA=-Dmaven.repo.local=/path/to/m2.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,9 +19,22 @@ JAVA="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 mvn -B -q ${MAVEN_OPTS_EXTRA:-} -pl processor -am test-compile \
     org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath \
     -Dmdep.includeScope=test -Dmdep.outputFile=target/profile-classpath.txt
-CP="processor/target/test-classes:processor/target/classes:$(cat processor/target/profile-classpath.txt)"
+CLASSPATH_FILE=processor/target/profile-classpath.txt
+CP="processor/target/test-classes:processor/target/classes:$(cat "$CLASSPATH_FILE")"
+
+BASELINE=""
+if [ -n "${3:-}" ]; then
+    BASE_DIR="$(mktemp -d)"
+    trap 'rm -rf "$BASE_DIR"' EXIT
+    git archive "$3" | tar -x -C "$BASE_DIR"
+    # shellcheck disable=SC2086
+    (cd "$BASE_DIR" && mvn -B -q ${MAVEN_OPTS_EXTRA:-} -pl processor -am compile)
+    JAVAPOET="$(tr ':' '\n' < "$CLASSPATH_FILE" | grep '/javapoet-' | head -1)"
+    BASELINE="$BASE_DIR/processor/target/classes:$JAVAPOET"
+    echo "baseline: $3 ($(git rev-parse --short "$3"))"
+fi
 
 echo "uptime: $(uptime)"
 # Deep stacks: javac's attribution recurses far below the processor's frames.
 "$JAVA" -Xmx2g -XX:FlightRecorderOptions:stackdepth=1024 -cp "$CP" \
-    dev.fastserial.processor.ProcessorProfile "${1:-500}" "${2:-3}" processor/target/profile
+    dev.fastserial.processor.ProcessorProfile "${1:-500}" "${2:-3}" processor/target/profile "$BASELINE"

@@ -55,12 +55,19 @@ final class InProcessJavac {
      */
     static Timing compile(List<Path> sources, boolean processor, Path generated, Path classes, TaskListener listener)
             throws IOException {
+        return compile(sources, processor ? processorPath() : null, generated, classes, listener);
+    }
+
+    /** As above, with the processor from {@code processorPath} (a class path), or without one when it is null. */
+    static Timing compile(List<Path> sources, String processorPath, Path generated, Path classes, TaskListener listener)
+            throws IOException {
+        boolean processor = processorPath != null;
         Files.createDirectories(classes);
         List<String> options = new ArrayList<>(List.of("-d", classes.toString(), "-classpath", locationOf(FastSerial.class),
                 "-encoding", "UTF-8", "-nowarn", "-Xlint:none"));
         if (processor) {
             Files.createDirectories(generated);
-            options.addAll(List.of("-processorpath", processorPath(), "-s", generated.toString()));
+            options.addAll(List.of("-processorpath", processorPath, "-s", generated.toString()));
         } else {
             options.add("-proc:none");
         }

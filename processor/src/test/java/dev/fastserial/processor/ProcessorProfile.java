@@ -38,7 +38,10 @@ import jdk.jfr.consumer.RecordingFile;
  *       JavaPoet's {@code JavaFile.writeTo} (formatting) and the Filer under it (file I/O),
  *       class loading, the rest.</li>
  * </ul>
- * Arguments: {@code [beans (500)] [runs (3)] [directory for the .jfr files]}.
+ * Arguments: {@code [beans (500)] [runs (3)] [directory for the .jfr files] [baseline processor path]}.
+ * With a baseline (another build of the processor, e.g. the last release or main: its classes
+ * directory and JavaPoet's jar), every run also compiles with it, interleaved, and the table gets
+ * its column and the difference: before and after measured under the same load.
  */
 public final class ProcessorProfile {
     private static final String ROUND_FRAME = "com.sun.tools.javac.processing.JavacProcessingEnvironment$Round.run";
@@ -50,13 +53,19 @@ public final class ProcessorProfile {
         int runs = args.length > 1 ? Integer.parseInt(args[1]) : 3;
         Path work = Files.createTempDirectory("fastserial-profile");
         Path recordings = args.length > 2 ? Files.createDirectories(Path.of(args[2])) : work;
+        String baselinePath = args.length > 3 && !args[3].isEmpty() ? args[3] : null;
         List<Path> sources = PerfBeans.write(work.resolve("src"), beans);
 
         InProcessJavac.compile(PerfBeans.write(work.resolve("src-warm-up"), CompileTimeTest.WARM_UP_BEANS), true,
                 work.resolve("generated-warm-up"), work.resolve("classes-warm-up"), null);
 
         Breakdown with = new Breakdown();
+        Breakdown baseline = baselinePath == null ? null : new Breakdown();
         Breakdown without = new Breakdown();
+        if (baselinePath != null) {
+            InProcessJavac.compile(PerfBeans.write(work.resolve("src-warm-up-baseline"), CompileTimeTest.WARM_UP_BEANS),
+                    baselinePath, work.resolve("generated-warm-up-baseline"), work.resolve("classes-warm-up-baseline"), null);
+        }
         Path generated = work.resolve("generated");
         for (int run = 0; run < runs; run++) {
             Path generatedNow = work.resolve("generated-" + run);
@@ -71,6 +80,20 @@ public final class ProcessorProfile {
             with.add(t, phases, RoundSamples.read(jfr, Thread.currentThread().getId()));
             generated = generatedNow;
 
+            if (baseline != null) {
+                Path generatedBefore = work.resolve("generated-baseline-" + run);
+                Path jfrBefore = recordings.resolve("baseline-" + run + ".jfr");
+                Phases before = new Phases(generatedBefore);
+                Timing b;
+                try (Recording recording = startRecording()) {
+                    b = InProcessJavac.compile(sources, baselinePath, generatedBefore, work.resolve("classes-baseline-" + run),
+                            before);
+                    recording.stop();
+                    recording.dump(jfrBefore);
+                }
+                baseline.add(b, before, RoundSamples.read(jfrBefore, Thread.currentThread().getId()));
+            }
+
             List<Path> all = new ArrayList<>(sources);
             all.addAll(InProcessJavac.list(generatedNow, ".java"));
             Phases plain = new Phases(generatedNow);
@@ -78,6 +101,9 @@ public final class ProcessorProfile {
             without.add(u, plain, null);
         }
         print(beans, runs, with, without, InProcessJavac.list(generated, ".java").size(), recordings);
+        if (baseline != null) {
+            printComparison(runs, with, baseline, baselinePath);
+        }
     }
 
     private static Recording startRecording() {
@@ -306,16 +332,9 @@ public final class ProcessorProfile {
         for (String category : Breakdown.IN_ROUNDS) {
             row("rounds: " + category, with.round(category), without.round(category));
         }
-        row("javac between the rounds: set-up, scanning for annotations", with.ms("ANNOTATION_PROCESSING"),
-                without.ms("ANNOTATION_PROCESSING"));
-        row("javac after each round: entering every source again", with.ms("ENTER rounds"), without.ms("ENTER rounds"));
-        row("parsing the beans", with.ms("PARSE beans"), without.ms("PARSE beans"));
-        row("parsing the generated sources", with.ms("PARSE generated"), without.ms("PARSE generated"));
-        row("entering the sources (symbol tables; without: beans and generated at once)", with.ms("ENTER"), without.ms("ENTER"));
-        row("attribute + flow: the beans", with.ms("ANALYZE beans"), without.ms("ANALYZE beans"));
-        row("attribute + flow: the generated sources", with.ms("ANALYZE generated"), without.ms("ANALYZE generated"));
-        row("class files: the beans", with.ms("GENERATE beans"), without.ms("GENERATE beans"));
-        row("class files: the generated sources", with.ms("GENERATE generated"), without.ms("GENERATE generated"));
+        for (String[] phase : PHASES) {
+            row(phase[0], with.ms(phase[1]), without.ms(phase[1]));
+        }
         row("rest of javac (set-up, processor discovery, desugaring, closing)", with.rest(), without.rest());
         row("**total**", with.total(), without.total());
         System.out.printf("%nWall time: %.0f ms with, %.0f ms without (mean). Overhead: %.0f ms CPU (%+.0f%%), %.1f ms a bean.%n",
@@ -331,6 +350,36 @@ public final class ProcessorProfile {
         System.out.println();
         System.out.println("Recordings (jfr print --events jdk.ExecutionSample, jfr summary): " + recordings);
     }
+
+    /** This tree's processor against the baseline, row by row (compiled in the same runs, interleaved). */
+    private static void printComparison(int runs, Breakdown with, Breakdown baseline, String baselinePath) {
+        System.out.println();
+        System.out.printf("Against the baseline processor (%s), compiled in the same %d runs, interleaved (ms):%n%n",
+                baselinePath, runs);
+        System.out.println("| where the time goes | with this processor | with the baseline | difference |");
+        System.out.println("|---|---:|---:|---:|");
+        for (String category : Breakdown.IN_ROUNDS) {
+            row("rounds: " + category, with.round(category), baseline.round(category));
+        }
+        for (String[] phase : PHASES) {
+            row(phase[0], with.ms(phase[1]), baseline.ms(phase[1]));
+        }
+        row("rest of javac (set-up, processor discovery, desugaring, closing)", with.rest(), baseline.rest());
+        row("**total**", with.total(), baseline.total());
+    }
+
+    /** javac's phases as rows: a label and the phase's key. */
+    private static final String[][] PHASES = {
+        {"javac between the rounds: set-up, scanning for annotations", "ANNOTATION_PROCESSING"},
+        {"javac after each round: entering every source again", "ENTER rounds"},
+        {"parsing the beans", "PARSE beans"},
+        {"parsing the generated sources", "PARSE generated"},
+        {"entering the sources (symbol tables; without: beans and generated at once)", "ENTER"},
+        {"attribute + flow: the beans", "ANALYZE beans"},
+        {"attribute + flow: the generated sources", "ANALYZE generated"},
+        {"class files: the beans", "GENERATE beans"},
+        {"class files: the generated sources", "GENERATE generated"},
+    };
 
     private static void row(String what, double with, double without) {
         System.out.printf("| %s | %.0f | %.0f | %+.0f |%n", what, with, without, with - without);

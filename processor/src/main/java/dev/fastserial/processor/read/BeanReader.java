@@ -227,7 +227,7 @@ public final class BeanReader {
     /**
      * java.lang names that a class in the bean's own package shadows, e.g. a user's {@code String}.
      * Once per package and round (a package of 500 beans would otherwise cost 500 x 500), against
-     * java.lang's names listed once ({@link Env#javaLangNames}).
+     * java.lang's names listed once ({@link Env#isJavaLangName}).
      */
     private Set<String> shadowedJavaLang(TypeElement bean) {
         PackageElement pkg = env.elements.getPackageOf(bean);
@@ -235,7 +235,7 @@ public final class BeanReader {
             Set<String> shadowed = new TreeSet<>();
             for (TypeElement type : ElementFilter.typesIn(pkg.getEnclosedElements())) {
                 String simple = type.getSimpleName().toString();
-                if (env.javaLangNames().contains(simple)) {
+                if (env.isJavaLangName(simple)) {
                     shadowed.add(simple);
                 }
             }
