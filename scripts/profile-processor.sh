@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Where fastserial's compile time goes, inside javac, as a table (processor/PROFILE.md explains it).
 #
-#   scripts/profile-processor.sh [beans (500)] [runs (3)] [baseline git ref]
+#   scripts/profile-processor.sh [beans (500)] [runs (3; even with a baseline)] [baseline git ref]
 #
 # Builds the processor and its tests, then runs dev.fastserial.processor.ProcessorProfile on the
 # JDK in JAVA_HOME (or on the PATH): CompileTimeTest's beans compiled in-process with and without

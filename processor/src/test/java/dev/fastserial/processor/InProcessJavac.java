@@ -10,7 +10,10 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.net.MalformedURLException;
 import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,15 +22,21 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import javax.tools.DiagnosticCollector;
+import javax.tools.ForwardingJavaFileManager;
 import javax.tools.JavaCompiler;
+import javax.tools.JavaFileManager;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardJavaFileManager;
+import javax.tools.StandardLocation;
 import javax.tools.ToolProvider;
 
 /**
  * javac run in-process, as Maven runs it, timed: for {@link CompileTimeTest} and
  * {@link ProcessorProfile}. The processor comes from {@code -processorpath} (its classes and
- * JavaPoet, loaded afresh by each compilation as in a real build).
+ * JavaPoet), loaded afresh by each compilation as in a real build: by a class loader of its own
+ * whose parent is the platform class loader. (javac's own loader for the processor path has the
+ * application class loader as its parent, and this JVM's class path holds the processor and
+ * JavaPoet too: every compilation would then share one warm copy, which a build never does.)
  */
 final class InProcessJavac {
     private InProcessJavac() {}
@@ -79,7 +88,8 @@ final class InProcessJavac {
         long start = System.nanoTime();
         boolean ok;
         try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, Locale.ROOT, UTF_8)) {
-            JavacTask task = (JavacTask) javac.getTask(output, files, diagnostics, options, null,
+            JavaFileManager manager = processor ? new OwnProcessorLoader(files, processorPath) : files;
+            JavacTask task = (JavacTask) javac.getTask(output, manager, diagnostics, options, null,
                     files.getJavaFileObjectsFromPaths(sources));
             if (listener != null) {
                 task.addTaskListener(listener);
@@ -92,6 +102,32 @@ final class InProcessJavac {
                     + diagnostics.getDiagnostics().stream().limit(20).map(Object::toString).collect(Collectors.joining("\n")));
         }
         return timing;
+    }
+
+    /** Loads the processor path with the platform class loader as the parent, so nothing comes from this JVM's class path. */
+    private static final class OwnProcessorLoader extends ForwardingJavaFileManager<StandardJavaFileManager> {
+        private final String processorPath;
+
+        OwnProcessorLoader(StandardJavaFileManager files, String processorPath) {
+            super(files);
+            this.processorPath = processorPath;
+        }
+
+        @Override
+        public ClassLoader getClassLoader(Location location) {
+            if (location != StandardLocation.ANNOTATION_PROCESSOR_PATH) {
+                return super.getClassLoader(location);
+            }
+            List<URL> urls = new ArrayList<>();
+            for (String entry : processorPath.split(File.pathSeparator)) {
+                try {
+                    urls.add(Path.of(entry).toUri().toURL());
+                } catch (MalformedURLException e) {
+                    throw new IllegalArgumentException(entry, e);
+                }
+            }
+            return new URLClassLoader(urls.toArray(new URL[0]), ClassLoader.getPlatformClassLoader());
+        }
     }
 
     /** The processor as a build has it: its classes (with their service file) and JavaPoet, nothing else. */
