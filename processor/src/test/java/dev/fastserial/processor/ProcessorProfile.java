@@ -58,16 +58,25 @@ public final class ProcessorProfile {
         String baselinePath = args.length > 3 && !args[3].isEmpty() ? args[3] : null;
         List<Path> sources = PerfBeans.write(work.resolve("src"), beans);
 
-        InProcessJavac.compile(PerfBeans.write(work.resolve("src-warm-up"), CompileTimeTest.WARM_UP_BEANS), true,
-                work.resolve("generated-warm-up"), work.resolve("classes-warm-up"), null);
+        // Warm-up (javac's code through the JIT, and JFR: the first recording costs the compiling
+        // thread seconds): every variant once on all the beans, so that none pays for being first.
+        Recording warmUp = startRecording();
+        InProcessJavac.compile(sources, true, work.resolve("generated-warm-up"), work.resolve("classes-warm-up"), null);
 
         Breakdown with = new Breakdown();
         Breakdown baseline = baselinePath == null ? null : new Breakdown();
         Breakdown without = new Breakdown();
         if (baselinePath != null) {
-            InProcessJavac.compile(PerfBeans.write(work.resolve("src-warm-up-baseline"), CompileTimeTest.WARM_UP_BEANS),
-                    baselinePath, work.resolve("generated-warm-up-baseline"), work.resolve("classes-warm-up-baseline"), null);
+            InProcessJavac.compile(sources, baselinePath, work.resolve("generated-warm-up-baseline"),
+                    work.resolve("classes-warm-up-baseline"), null);
         }
+        List<Path> warmUpAll = new ArrayList<>(sources);
+        warmUpAll.addAll(InProcessJavac.list(work.resolve("generated-warm-up"), ".java"));
+        InProcessJavac.compile(warmUpAll, false, null, work.resolve("classes-warm-up-none"), null);
+        warmUp.stop();
+        warmUp.dump(work.resolve("warm-up.jfr"));
+        RoundSamples.read(work.resolve("warm-up.jfr"), Thread.currentThread().getId());
+        warmUp.close();
         Path generated = work.resolve("generated");
         for (int run = 0; run < runs; run++) {
             // The first compilation with a processor after one without costs javac more (its
@@ -297,8 +306,11 @@ public final class ProcessorProfile {
         int interpreted;
         int allSamples;
 
+        final List<Long> perRun = new ArrayList<>();
+
         void add(Timing t, Phases phases, RoundSamples samples) {
             runs++;
+            perRun.add(t.cpuMillis());
             cpuMillis += t.cpuMillis();
             wallMillis += t.wallMillis();
             phases.selfNanos.forEach((k, v) -> phaseNanos.merge(k, v, Long::sum));
@@ -337,9 +349,9 @@ public final class ProcessorProfile {
     private static void print(int beans, int runs, Breakdown with, Breakdown without, int generated, Path recordings) {
         Locale.setDefault(Locale.ROOT);
         System.out.printf("ProcessorProfile: %d beans (%d generated sources), javac %s in-process, %d cores, load average %s;%n"
-                        + "CPU time of the compiling thread, mean of %d runs after a warm-up on %d beans (ms):%n%n",
+                        + "CPU time of the compiling thread, mean of %d runs after a warm-up on all %d beans (ms):%n%n",
                 beans, generated, System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(),
-                loadAverage(), runs, CompileTimeTest.WARM_UP_BEANS);
+                loadAverage(), runs, beans);
         System.out.println("| where the time goes | with fastserial | without (-proc:none) | difference |");
         System.out.println("|---|---:|---:|---:|");
         for (String category : Breakdown.IN_ROUNDS) {
@@ -350,6 +362,7 @@ public final class ProcessorProfile {
         }
         row("rest of javac (set-up, processor discovery, desugaring, closing)", with.rest(), without.rest());
         row("**total**", with.total(), without.total());
+        System.out.printf("%nEach run's CPU time (ms): with %s, without %s.", with.perRun, without.perRun);
         System.out.printf("%nWall time: %.0f ms with, %.0f ms without (mean). Overhead: %.0f ms CPU (%+.0f%%), %.1f ms a bean.%n",
                 with.wallMillis / (double) runs, without.wallMillis / (double) runs, with.total() - without.total(),
                 100 * (with.total() - without.total()) / without.total(), (with.total() - without.total()) / beans);
@@ -379,6 +392,8 @@ public final class ProcessorProfile {
         }
         row("rest of javac (set-up, processor discovery, desugaring, closing)", with.rest(), baseline.rest());
         row("**total**", with.total(), baseline.total());
+        System.out.printf("%nEach run's CPU time (ms): this processor %s, the baseline %s (the baseline first in odd runs).%n",
+                with.perRun, baseline.perRun);
     }
 
     /** javac's phases as rows: a label and the phase's key. */
