@@ -60,7 +60,7 @@ class TemplatesTest {
                 JavaFileObjects.forSourceString("p.String", "package p; class String {}"),
                 JavaFileObjects.forSourceString("p.Object", "package p; class Object {}"));
         assertThat(compilation).succeeded();
-        assertThat(source).contains("java.lang.String first = in.readUTF();");
+        assertThat(source).contains("java.lang.String chunk = in.readUTF();");
     }
 
     @Test
@@ -69,7 +69,10 @@ class TemplatesTest {
         TypeSpec.Builder type = TypeSpec.classBuilder(gen);
         new MemberSpecs(templates, gen).addTo(type, List.of("UTF_CHUNK", "readString"));
         String source = type.build().toString();
-        assertThat(source).contains("// grows as chunks arrive, never ahead of them");
-        assertThat(source).contains("\"string chunk of \" + chunk.length() + \" chars where \"");
+        assertThat(source).contains("} while (chunk.length() >= UTF_CHUNK);");
+        new MemberSpecs(templates, gen).addTo(type, List.of("readObject"));
+        String withComments = type.build().toString();
+        assertThat(withComments).contains("// what ObjectInputStream itself throws on some corrupt bytes");
+        assertThat(withComments).contains("\": objects nested too deeply\"");
     }
 }
