@@ -38,7 +38,7 @@ final class FieldCode {
         StringBuilder s = new StringBuilder(field.name()).append(": ").append(type).append(" -> ");
         if (field.inTail()) {
             return s.append("added field ").append(field.tailId()).append(", ").append(ValueCode.wireForm(e))
-                    .append(mayTakeWriteObject(field) ? " (or writeObject, " + ExactnessCode.reason(e.exactness()) + ")" : "")
+                    .append(mayTakeWriteObject(field) ? "; writeObject when " + ExactnessCode.reason(e.exactness()) : "")
                     .toString();
         }
         if (field.isBitOnly()) {

@@ -103,7 +103,7 @@ final class ReadMethodBuilder {
             m.addCode(special.declareAndNot(absent.name(), flags, fieldMask));
         }
         if (model.hasRemovedSlots()) {
-            m.addStatement("$T $N; // what older versions wrote in removed slots", JavaTypes.OBJECT, skipped);
+            m.addCode("$T $N; // what older versions wrote in removed slots\n", JavaTypes.OBJECT, skipped);
         }
         for (FieldModel slot : model.slots()) {
             m.addCode(readSlot(slot));

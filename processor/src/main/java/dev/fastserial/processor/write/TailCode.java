@@ -108,9 +108,9 @@ final class TailCode {
         String bean = model.beanClass().simpleName();
         for (FieldModel f : model.tail()) {
             String what = FieldCode.what(bean, f);
-            b.add("case $L: // $L\n", f.tailId(), FieldCode.comment(f)).indent();
+            b.add("case $L: { // $L\n", f.tailId(), FieldCode.comment(f)).indent();
             b.add(readOne(f, what));
-            b.addStatement("break").unindent();
+            b.addStatement("break").unindent().add("}\n");
         }
         b.add("default: // added after this version, or removed in it\n").indent()
                 .addStatement("$N(in, tag, $S)", code.helpers.fixed("skip"), model.beanClass().canonicalName())
