@@ -176,37 +176,8 @@ class EvolutionTest {
         return CrossLoader.fields(bean.getClass()).stream().anyMatch(f -> f.getName().equals(name));
     }
 
-    /**
-     * {@code read} holds what {@code written} had for every field both versions have (same name,
-     * same type), and what the reader's no-arg constructor gives for every other field; beans
-     * inside are held to the same rule (an inline Address evolves too).
-     */
     static void assertReadAsDocumented(Object written, Object read, CompiledBeans reader, String what) {
-        String d = documentedDifference(written, read, reader, what);
-        if (d != null) {
-            fail(d);
-        }
-    }
-
-    private static String documentedDifference(Object written, Object read, CompiledBeans reader, String what) {
-        if (written == null || read == null || !read.getClass().getName().startsWith("evo.")
-                || read.getClass().isEnum()) {
-            return CrossLoader.difference(written, read, what);
-        }
-        Object fresh = reader.newInstance(read.getClass().getName());
-        for (Field f : CrossLoader.fields(read.getClass())) {
-            Field w = CrossLoader.fields(written.getClass()).stream()
-                    .filter(x -> x.getName().equals(f.getName())
-                            && x.getGenericType().getTypeName().equals(f.getGenericType().getTypeName()))
-                    .findFirst().orElse(null);
-            String d = w == null
-                    ? CrossLoader.difference(get(fresh, f.getName()), get(read, f.getName()), what + "." + f.getName())
-                    : documentedDifference(get(written, f.getName()), get(read, f.getName()), reader, what + "." + f.getName());
-            if (d != null) {
-                return d + (w == null ? " (the writer has no such field: the constructor's value was expected)" : "");
-            }
-        }
-        return null;
+        Documented.assertRead(written, read, reader, "evo", what);
     }
 
     private static String pair(int w, int r) {

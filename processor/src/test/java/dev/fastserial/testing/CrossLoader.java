@@ -37,7 +37,26 @@ public final class CrossLoader {
             return null;
         }
         if (a instanceof Map<?, ?> ma && b instanceof Map<?, ?> mb) {
-            return ma.equals(mb) ? null : path + ": " + ma + " vs " + mb; // keys and values of JDK types here
+            if (ma.size() != mb.size()) {
+                return path + ": size " + ma.size() + " vs " + mb.size();
+            }
+            for (Map.Entry<?, ?> e : ma.entrySet()) { // keys are JDK values; values may be arrays
+                if (!mb.containsKey(e.getKey())) {
+                    return path + ": key " + e.getKey() + " missing";
+                }
+                String d = difference(e.getValue(), mb.get(e.getKey()), path + "[" + e.getKey() + "]");
+                if (d != null) {
+                    return d;
+                }
+            }
+            return null;
+        }
+        if (a instanceof java.util.Set<?> sa && b instanceof java.util.Set<?> sb && !(a instanceof java.util.SortedSet)) {
+            java.util.Set<Object> ka = new java.util.HashSet<>();
+            java.util.Set<Object> kb = new java.util.HashSet<>();
+            sa.forEach(e -> ka.add(key(e)));
+            sb.forEach(e -> kb.add(key(e)));
+            return ka.equals(kb) ? null : path + ": " + sa + " vs " + sb; // hash order differs between copies
         }
         if (a instanceof Collection<?> ca && b instanceof Collection<?> cb) {
             if (ca.size() != cb.size()) {
@@ -80,6 +99,11 @@ public final class CrossLoader {
             }
         }
         return fields;
+    }
+
+    /** A set element as a key that equals across class loaders: enum constants by class and name. */
+    private static Object key(Object e) {
+        return e instanceof Enum<?> en ? en.getDeclaringClass().getName() + "." + en.name() : e;
     }
 
     private static String describe(Object o) {
