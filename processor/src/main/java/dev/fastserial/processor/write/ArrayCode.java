@@ -66,8 +66,7 @@ final class ArrayCode {
                     .beginControlFlow("if (i == value.length)")
                     .addStatement("value = $T.copyOf(value, $N(i, length))", JavaTypes.ARRAYS, code.helpers.fixed("grow"))
                     .endControlFlow()
-                    .addCode(code.elements.read(component, ElementCode.what(a), "e"))
-                    .addStatement("value[i] = e")
+                    .addCode(code.elements.readInto(component, ElementCode.what(a), "value[i]"))
                     .endControlFlow()
                     .addStatement("return value");
         });

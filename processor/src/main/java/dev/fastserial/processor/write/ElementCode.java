@@ -105,6 +105,14 @@ final class ElementCode {
                 .build();
     }
 
+    /** Assigns one element to {@code target} (an array slot): directly when it needs no tag, else through a local. */
+    CodeBlock readInto(Encoding element, String what, String target) {
+        if (untagged(element)) {
+            return CodeBlock.builder().addStatement("$L = $L", target, code.values.readObject(element, what)).build();
+        }
+        return CodeBlock.builder().add(read(element, what, "e")).addStatement("$L = e", target).build();
+    }
+
     /** {@code boolean tagged} from the prefix, unless every element goes through writeObject. */
     static CodeBlock taggedFlag(Encoding... elements) {
         for (Encoding element : elements) {

@@ -64,8 +64,9 @@ public final class ExternalizerWriter {
             s.append(",\nthe layout's 16-bit fingerprint (built without fastserial.lock)");
         }
         s.append(",\nthe special mask when its bit is set, the slots below in order");
-        if (!model.tail().isEmpty() || model.check() instanceof LayoutCheck.Locked) {
-            s.append(", then the fields added since\nfastserial.lock first recorded " + model.beanClass().simpleName() + ", tagged");
+        if (model.check() instanceof LayoutCheck.Locked) {
+            s.append(", then the fields added since\nfastserial.lock first recorded " + model.beanClass().simpleName()
+                    + ", tagged (mark 0: written\nbefore the lock, read when its fingerprint is the first locked layout's)");
         }
         return s.toString();
     }

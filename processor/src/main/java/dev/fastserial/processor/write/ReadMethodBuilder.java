@@ -72,7 +72,6 @@ final class ReadMethodBuilder {
         } else {
             LayoutCheck.Locked l = (LayoutCheck.Locked) model.check();
             m.addStatement("int mark = $L", mark);
-            m.addCode("// mark 0: written before fastserial.lock existed, then readable if its fingerprint is the first locked layout's\n");
             m.addStatement("if (mark != $L && (mark != 0 || in.readUnsignedShort() != $L)) throw $N($T.class)", l.mark(),
                     String.format("0x%04X", l.firstLayout()), mismatch, beanClass);
         }
@@ -108,8 +107,11 @@ final class ReadMethodBuilder {
         for (FieldModel slot : model.slots()) {
             m.addCode(readSlot(slot));
         }
-        if (!model.tail().isEmpty() || model.check() instanceof LayoutCheck.Locked) {
+        if (!model.tail().isEmpty()) {
             m.addCode(tail.read(flags, f.tailBit()));
+        } else if (model.check() instanceof LayoutCheck.Locked) {
+            m.addCode("if ($L) $N(in, $S); // fields a later version added\n", flags.isSet(f.tailBit()),
+                    code.helpers.fixed("skipAdded"), bean);
         }
         return m.build();
     }

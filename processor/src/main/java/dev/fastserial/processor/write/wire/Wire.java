@@ -63,14 +63,9 @@ final class Wire {
 
     static int readLength(ObjectInput in) throws IOException {
         int b = in.readUnsignedByte();
-        if (b < 0x80) {
-            return b;
-        } else if (b < 0xC0) {
-            return (b & 0x3F) << 8 | in.readUnsignedByte();
-        } else if (b < 0xE0) {
-            return (b & 0x1F) << 24 | in.readUnsignedShort() << 8 | in.readUnsignedByte();
-        }
-        int n = b == 0xE0 ? in.readInt() : -1;
+        int n = b < 0x80 ? b : b < 0xC0 ? (b & 0x3F) << 8 | in.readUnsignedByte()
+                : b < 0xE0 ? (b & 0x1F) << 24 | in.readUnsignedShort() << 8 | in.readUnsignedByte()
+                : b == 0xE0 ? in.readInt() : -1;
         if (n < 0) {
             throw new StreamCorruptedException("invalid length prefix");
         }
@@ -94,18 +89,14 @@ final class Wire {
 
     static int readVarInt(ObjectInput in) throws IOException {
         int b = in.readUnsignedByte();
-        int z;
-        if (b < 0x80) {
-            z = b;
-        } else if (b < 0xC0) {
-            z = (b & 0x3F) << 8 | in.readUnsignedByte();
-        } else if (b < 0xE0) {
-            z = (b & 0x1F) << 24 | in.readUnsignedShort() << 8 | in.readUnsignedByte();
-        } else if (b == 0xE0) {
+        if (b >= 0xE0) {
+            if (b > 0xE0) {
+                throw new StreamCorruptedException("invalid int prefix");
+            }
             return in.readInt();
-        } else {
-            throw new StreamCorruptedException("invalid int prefix");
         }
+        int z = b < 0x80 ? b : b < 0xC0 ? (b & 0x3F) << 8 | in.readUnsignedByte()
+                : (b & 0x1F) << 24 | in.readUnsignedShort() << 8 | in.readUnsignedByte();
         return z >>> 1 ^ -(z & 1);
     }
 
@@ -676,15 +667,35 @@ final class Wire {
 
     /** Skips an added field this version does not know (added later, or removed here), by its wire type. */
     static void skip(ObjectInput in, int tag, String what) throws IOException, ClassNotFoundException {
-        switch (tag >>> 4 & 7) {
-            case FIXED1: in.readByte(); break;
-            case FIXED2: in.readShort(); break;
-            case FIXED4: in.readInt(); break;
-            case FIXED8: in.readLong(); break;
-            case VARINT: readVarInt(in); break;
-            case STRING: readString(in); break;
-            case OBJECT: readObject(in, Object.class, what); break;
-            default: readBlob(in, what); break;
+        int wire = tag >>> 4 & 7;
+        if (wire == 5) { // STRING: writeUTF chunks, the last one short
+            while (in.readUTF().length() >= UTF_CHUNK) {
+                continue;
+            }
+        } else if (wire == 6) { // OBJECT
+            readObject(in, Object.class, what);
+        } else if (wire == 7) { // BLOB: byte length and a flag for objects, the bytes, then the objects
+            int header = readLength(in);
+            byte[] scratch = new byte[Math.min(header >>> 1, 4096)];
+            for (int left = header >>> 1; left > 0; left -= scratch.length) {
+                in.readFully(scratch, 0, Math.min(left, scratch.length));
+            }
+            for (int objects = (header & 1) == 0 ? 0 : readLength(in); objects > 0; objects--) {
+                readObject(in, Object.class, what);
+            }
+        } else { // FIXED1, FIXED2, FIXED4, FIXED8; VARINT: its first byte says how many bytes follow
+            int b = wire == 4 ? in.readUnsignedByte() : 0;
+            in.readFully(new byte[wire < 4 ? 1 << wire : b < 0x80 ? 0 : b < 0xC0 ? 1 : b < 0xE0 ? 3 : 4]);
+        }
+    }
+
+    /** Skips every added field: a class level with none of its own, written by a later version. */
+    static void skipAdded(ObjectInput in, String what) throws IOException, ClassNotFoundException {
+        for (int tag = 0x80; (tag & 0x80) != 0; skip(in, tag, what)) {
+            tag = in.readUnsignedByte();
+            if ((tag & 15) == 15) {
+                readLength(in); // an id past 14
+            }
         }
     }
 
