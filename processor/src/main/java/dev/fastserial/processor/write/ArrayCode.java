@@ -36,8 +36,8 @@ final class ArrayCode {
         return code.helpers.shape("write", a, "write" + ShapeNames.of(a), name -> HelperRegistry.method(name)
                 .addParameter(OBJECT_OUTPUT, "out").addParameter(a.type(), "value")
                 .addException(IO_EXCEPTION)
-                .addCode(code.elements.scan(component.type(), "value", code.elements.needsTag(component, CodeBlock.of("e"))))
-                .addStatement("$N(out, value.length, 0, tagged)", code.helpers.fixed("writeSize"))
+                .addCode(code.elements.writeSize(code.elements.scan(component.type(), "value",
+                        code.elements.needsTag(component, CodeBlock.of("e"))), "value.length", "0"))
                 .beginControlFlow("for ($T e : value)", component.type())
                 .addCode(code.elements.write(component, CodeBlock.of("e")))
                 .endControlFlow());

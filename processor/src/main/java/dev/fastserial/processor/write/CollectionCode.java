@@ -38,8 +38,8 @@ final class CollectionCode {
 
     String write(Encoding.CollectionOf c) {
         return code.helpers.shape("write", c, "write" + ShapeNames.of(c), name -> prologue(name, c, c.impls(), "the elements")
-                .addCode(code.elements.scan(c.element().type(), "value", code.elements.needsTag(c.element(), CodeBlock.of("e"))))
-                .addStatement("$N(out, value.size(), kind, tagged)", code.helpers.fixed("writeSize"))
+                .addCode(code.elements.writeSize(code.elements.scan(c.element().type(), "value",
+                        code.elements.needsTag(c.element(), CodeBlock.of("e"))), "value.size()", "kind"))
                 .beginControlFlow("for ($T e : value)", c.element().type())
                 .addCode(code.elements.write(c.element(), CodeBlock.of("e")))
                 .endControlFlow());
@@ -58,10 +58,9 @@ final class CollectionCode {
         return code.helpers.shape("write", map, "write" + ShapeNames.of(map), name -> {
             TypeName entry = ParameterizedTypeName.get(MAP_ENTRY, map.key().type(), map.value().type());
             return prologue(name, map, map.impls(), "each key and value")
-                    .addCode(code.elements.scan(entry, "value.entrySet()",
+                    .addCode(code.elements.writeSize(code.elements.scan(entry, "value.entrySet()",
                             code.elements.needsTag(map.key(), CodeBlock.of("e.getKey()")),
-                            code.elements.needsTag(map.value(), CodeBlock.of("e.getValue()"))))
-                    .addStatement("$N(out, value.size(), kind, tagged)", code.helpers.fixed("writeSize"))
+                            code.elements.needsTag(map.value(), CodeBlock.of("e.getValue()"))), "value.size()", "kind"))
                     .beginControlFlow("for ($T e : value.entrySet())", entry)
                     .addCode(code.elements.write(map.key(), CodeBlock.of("e.getKey()")))
                     .addCode(code.elements.write(map.value(), CodeBlock.of("e.getValue()")))

@@ -41,7 +41,7 @@ final class ElementCode {
     CodeBlock scan(TypeName elementType, String iterable, CodeBlock... conditions) {
         CodeBlock condition = CodeBlock.join(java.util.Arrays.stream(conditions).filter(c -> c != null).toList(), " || ");
         if (condition.isEmpty()) {
-            return CodeBlock.of("boolean tagged = false; // writeObject takes nulls and any class\n");
+            return CodeBlock.of(""); // writeObject takes nulls and any class: no tags
         }
         return CodeBlock.builder()
                 .addStatement("boolean tagged = false")
@@ -52,6 +52,16 @@ final class ElementCode {
                 .endControlFlow()
                 .endControlFlow()
                 .build();
+    }
+
+    /** The container's prefix after {@link #scan}: {@code writeSize(out, size, kind, tagged)}. */
+    CodeBlock writeSize(CodeBlock scan, String size, String kind) {
+        String writeSize = code.helpers.fixed("writeSize");
+        if (scan.isEmpty()) {
+            return CodeBlock.of("$N(out, $L, $L, false); // writeObject takes nulls and any class: no tags\n",
+                    writeSize, size, kind);
+        }
+        return CodeBlock.builder().add(scan).addStatement("$N(out, $L, $L, tagged)", writeSize, size, kind).build();
     }
 
     /** The condition that makes an element need a tag, or null when it never does. */

@@ -83,7 +83,7 @@ final class EnumCode {
                     .unindent()
                     .add("default:\n").indent()
                     .addStatement("throw new $T($S + code + $S)", INVALID_OBJECT, "unknown " + simple + " code ",
-                            " (a constant added in a later version?)")
+                            " (added later?)")
                     .unindent()
                     .endControlFlow();
             return HelperRegistry.method(name)
@@ -124,9 +124,8 @@ final class EnumCode {
             return HelperRegistry.method(name)
                     .addParameter(OBJECT_OUTPUT, "out").addParameter(map.type(), "value")
                     .addException(IO_EXCEPTION)
-                    .addCode(code.elements.scan(entry, "value.entrySet()",
-                            code.elements.needsTag(map.value(), CodeBlock.of("e.getValue()"))))
-                    .addStatement("$N(out, value.size(), 0, tagged)", code.helpers.fixed("writeSize"))
+                    .addCode(code.elements.writeSize(code.elements.scan(entry, "value.entrySet()",
+                            code.elements.needsTag(map.value(), CodeBlock.of("e.getValue()"))), "value.size()", "0"))
                     .beginControlFlow("for ($T e : value.entrySet())", entry)
                     .addStatement(code.values.write(map.key(), CodeBlock.of("e.getKey()")))
                     .addCode(code.elements.write(map.value(), CodeBlock.of("e.getValue()")))

@@ -49,7 +49,11 @@ final class ExactnessCode {
         } else if (exactness instanceof Exactness.LargeString) {
             conditions.add(CodeBlock.of("$N(out, $L)", code.helpers.fixed("isLarge"), value));
         }
-        return CodeBlock.join(conditions, " && ");
+        CodeBlock all = conditions.get(0);
+        for (int i = 1; i < conditions.size(); i++) {
+            all = CodeBlock.of("$L$W&& $L", all, conditions.get(i)); // long conditions wrap here
+        }
+        return all;
     }
 
     /** Why a value with its special bit or tag 2 went through writeObject: for the field comment. */

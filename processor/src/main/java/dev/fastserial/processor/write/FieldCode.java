@@ -38,7 +38,7 @@ final class FieldCode {
         StringBuilder s = new StringBuilder(field.name()).append(": ").append(type).append(" -> ");
         if (field.inTail()) {
             return s.append("added field ").append(field.tailId()).append(", ").append(ValueCode.wireForm(e))
-                    .append(mayTakeWriteObject(field) ? "; writeObject when " + ExactnessCode.reason(e.exactness()) : "")
+                    .append(mayTakeWriteObject(field) ? "; if " + ExactnessCode.reason(e.exactness()) + ": writeObject" : "")
                     .toString();
         }
         if (field.isBitOnly()) {
@@ -50,13 +50,30 @@ final class FieldCode {
         }
         s.append(ValueCode.wireForm(e));
         if (mayTakeWriteObject(field)) {
-            s.append("; writeObject when ").append(ExactnessCode.reason(e.exactness()));
+            s.append("; if ").append(ExactnessCode.reason(e.exactness())).append(": writeObject");
         }
         return s.toString();
     }
 
     private static boolean mayTakeWriteObject(FieldModel field) {
         return field.mayTakeWriteObject() && !(field.encoding() instanceof Encoding.ObjectStream);
+    }
+
+    /** The comment as {@code //} lines of at most {@code width} characters, cut after "; " or ", ". */
+    static String commentLines(FieldModel field, int width) {
+        String rest = comment(field);
+        StringBuilder lines = new StringBuilder();
+        String prefix = "// ";
+        while (rest.length() > width) {
+            int cut = Math.max(rest.lastIndexOf("; ", width), rest.lastIndexOf(", ", width));
+            if (cut <= 0) {
+                break;
+            }
+            lines.append(prefix).append(rest, 0, cut + 1).append('\n');
+            rest = rest.substring(cut + 2);
+            prefix = "//   ";
+        }
+        return lines.append(prefix).append(rest).append('\n').toString();
     }
 
     /** {@code "Employee.salary"}: a field in messages of the generated code. */

@@ -110,8 +110,9 @@ final class ReadMethodBuilder {
         if (!model.tail().isEmpty()) {
             m.addCode(tail.read(flags, f.tailBit()));
         } else if (model.check() instanceof LayoutCheck.Locked) {
-            m.addCode("if ($L) $N(in, $S); // fields a later version added\n", flags.isSet(f.tailBit()),
-                    code.helpers.fixed("skipAdded"), bean);
+            m.addCode("// fields a later version added\n");
+            m.addStatement("if ($L) $N(in, $S)", flags.isSet(f.tailBit()), code.helpers.fixed("skipAdded"),
+                    model.beanClass().simpleName());
         }
         return m.build();
     }
@@ -122,7 +123,7 @@ final class ReadMethodBuilder {
         Encoding e = field.encoding();
         boolean removed = field.isRemoved();
         if (removed) {
-            b.add("// $L\n", FieldCode.comment(field));
+            b.add("$L", FieldCode.commentLines(field, 100));
         }
         CodeBlock unlessAbsent = absent.isClear(field.specialBit());
         if (field.isBitOnly()) {

@@ -66,7 +66,7 @@ final class TailCode {
             FieldModel f = model.tail().get(i);
             CodeBlock value = f.isPrimitive() ? FieldCode.get(f) : CodeBlock.of("$N", locals.get(f));
             CodeBlock more = i == model.tail().size() - 1 ? CodeBlock.of("false") : CodeBlock.of("($N >>> $L) != 0", mask, i + 1);
-            b.add("// $L\n", FieldCode.comment(f));
+            b.add("$L", FieldCode.commentLines(f, 100));
             boolean optional = !f.isPrimitive() && !f.nonNull();
             if (optional) {
                 b.beginControlFlow("if ($L != null)", value);

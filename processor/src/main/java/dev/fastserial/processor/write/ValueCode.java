@@ -243,10 +243,10 @@ final class ValueCode {
                 return e.component() instanceof Encoding.Primitive ? "length, fixed-width elements" : "length, elements";
             }
             @Override public String collection(Encoding.CollectionOf e) {
-                return "size, elements (as " + classes(e.impls()) + ")";
+                return "size, elements (" + classes(e.impls()) + ")";
             }
             @Override public String map(Encoding.MapOf e) {
-                return "size, keys and values (as " + classes(e.impls()) + ")";
+                return "size, keys, values (" + classes(e.impls()) + ")";
             }
             @Override public String enumSet(Encoding.EnumSetOf e) {
                 return "size, constant codes";

@@ -149,17 +149,16 @@ final class WriteMethodBuilder {
             return b.build();
         }
         if (field.isPrimitive()) {
-            return b.add("$L; // $L\n", code.values.write(field.encoding(), FieldCode.get(field)), FieldCode.comment(field)).build();
+            return commented(b, CodeBlock.of("$L;", code.values.write(field.encoding(), FieldCode.get(field))), field);
         }
         CodeBlock local = CodeBlock.of("$N", locals.get(field));
         CodeBlock write = code.values.write(field.encoding(), local);
         boolean other = field.mayTakeWriteObject();
         if (!other) {
-            return b.add(field.nonNull() ? "$L; // $L\n" : "if ($N != null) $L; // $L\n",
-                    field.nonNull() ? new Object[] {write, FieldCode.comment(field)}
-                            : new Object[] {locals.get(field), write, FieldCode.comment(field)}).build();
+            return commented(b, field.nonNull() ? CodeBlock.of("$L;", write)
+                    : CodeBlock.of("if ($N != null) $L;", locals.get(field), write), field);
         }
-        b.add("// $L\n", FieldCode.comment(field));
+        b.add("$L", FieldCode.commentLines(field, 100));
         if (field.nonNull()) {
             return b.add("if ($L) $L;\n", special.isClear(field.specialBit()), write)
                     .add("else $N(out, $L);\n", code.helpers.fixed("writeMarked"), local)
@@ -168,6 +167,15 @@ final class WriteMethodBuilder {
         return b.add("if ($L) $L;\n", special.isSet(field.specialBit()), code.values.writeObject(local))
                 .add("else if ($L != null) $L;\n", local, write)
                 .build();
+    }
+
+    /** One statement with the field's comment after it, or above it when the line would be long. */
+    private static CodeBlock commented(CodeBlock.Builder b, CodeBlock statement, FieldModel field) {
+        String comment = FieldCode.comment(field);
+        if (8 + statement.toString().length() + 4 + comment.length() <= 110) {
+            return b.add("$L // $L\n", statement, comment).build();
+        }
+        return b.add("$L$L\n", FieldCode.commentLines(field, 100), statement).build();
     }
 
     /** A local named after the field, unless the name could be read as a type (a field named {@code Integer}). */

@@ -175,7 +175,10 @@ final class Wire {
         return s.toString();
     }
 
-    /** Strings this long go through writeObject on an ObjectOutputStream: outside its 5-bytes-a-KB block framing, shared when repeated. */
+    /**
+     * Strings this long go through writeObject on an ObjectOutputStream: outside its block framing
+     * (5 bytes a KB), and shared when repeated.
+     */
     static final int LARGE_STRING = 1024;
 
     static boolean isLarge(ObjectOutput out, String s) {
@@ -192,10 +195,11 @@ final class Wire {
         } catch (RuntimeException e) { // what ObjectInputStream itself throws on some corrupt bytes
             throw (StreamCorruptedException) new StreamCorruptedException(what + ": " + e).initCause(e);
         } catch (StackOverflowError e) { // objects by reference may nest without end in a hostile stream
-            throw (InvalidObjectException) new InvalidObjectException(what + ": objects nested too deeply").initCause(e);
+            throw (InvalidObjectException) new InvalidObjectException(what + ": nested too deeply").initCause(e);
         }
         if (value != null && !type.isInstance(value)) {
-            throw new InvalidObjectException(what + ": expected " + type.getName() + ", found " + value.getClass().getName());
+            throw new InvalidObjectException(what + ": expected " + type.getName() + ", found "
+                    + value.getClass().getName());
         }
         return type.cast(value);
     }
@@ -215,7 +219,8 @@ final class Wire {
 
     static void writeArrayLength(ObjectOutput out, int length) throws IOException {
         if (length > MAX_ARRAY) {
-            throw new InvalidObjectException("fastserial writes arrays of at most " + MAX_ARRAY + " elements, not " + length);
+            throw new InvalidObjectException("fastserial writes arrays of " + MAX_ARRAY + " elements at most, not "
+                    + length);
         }
         writeLength(out, length);
     }
@@ -228,7 +233,7 @@ final class Wire {
         return length;
     }
 
-    /** Reads {@code length} bytes into an array that grows as they arrive: a corrupt length fails with EOFException. */
+    /** Reads {@code length} bytes into an array that grows as they arrive: a false length fails as EOFException. */
     static byte[] readBytes(ObjectInput in, int length) throws IOException {
         byte[] value = new byte[Math.min(length, 4096)];
         for (int done = 0; done < length; done = value.length) {
@@ -316,7 +321,7 @@ final class Wire {
         return value;
     }
 
-    /** Fixed 4 bytes an element, as a hand-writer would: an array of large ints must not grow past default serialization. */
+    /** Fixed 4 bytes an element, as a hand-writer would: large ints must not grow past default serialization. */
     static void writeIntArray(ObjectOutput out, int[] value) throws IOException {
         writeArrayLength(out, value.length);
         for (int e : value) {
@@ -395,13 +400,14 @@ final class Wire {
 
     // ---- containers ---------------------------------------------------------------------------
 
-    /** The most elements a container's prefix can count: 3 bits of it say the class and whether elements are tagged. */
+    /** The most elements a container's prefix can count: 3 of its bits say the class and whether tags follow. */
     static final int MAX_SIZE = Integer.MAX_VALUE >>> 3;
 
     /** A container's prefix: {@code size << 3 | class << 1 | tagged}, as one length. */
     static void writeSize(ObjectOutput out, int size, int kind, boolean tagged) throws IOException {
         if (size > MAX_SIZE) {
-            throw new InvalidObjectException("fastserial writes at most " + MAX_SIZE + " elements a container, not " + size);
+            throw new InvalidObjectException("fastserial writes containers of " + MAX_SIZE + " elements at most, not "
+                    + size);
         }
         writeLength(out, size << 3 | kind << 1 | (tagged ? 1 : 0));
     }
@@ -569,7 +575,8 @@ final class Wire {
     static BigInteger readBigInteger(ObjectInput in) throws IOException {
         int length = readLength(in);
         if (length == 0 || length > MAX_BIG_INTEGER_BYTES) {
-            throw new StreamCorruptedException("a BigInteger of " + length + " bytes: the JDK's take 1 to " + MAX_BIG_INTEGER_BYTES);
+            throw new StreamCorruptedException("a BigInteger of " + length + " bytes: the JDK's take 1 to "
+                    + MAX_BIG_INTEGER_BYTES);
         }
         try {
             return new BigInteger(readBytes(in, length));
@@ -632,7 +639,7 @@ final class Wire {
         out.writeObject(value);
     }
 
-    /** After a non-null slot marked special: 0 absent (removed in the writer's version), 1 written through writeObject. */
+    /** After a non-null slot marked special: 0 absent (removed in the writer's version), 1 through writeObject. */
     static int readSpecialTag(ObjectInput in) throws IOException {
         int tag = in.readUnsignedByte();
         if (tag > 1) {
@@ -641,7 +648,7 @@ final class Wire {
         return tag;
     }
 
-    /** An added field's tag byte: more tags follow (1 bit), wire type (3 bits), id (4 bits; 15: id - 15 follows). */
+    /** An added field's tag byte: more follow (1 bit), wire type (3 bits), id (4 bits; 15: id - 15 follows). */
     static void writeTag(ObjectOutput out, int id, int wire, boolean more) throws IOException {
         out.writeByte((more ? 0x80 : 0) | wire << 4 | Math.min(id, 15));
         if (id >= 15) {
