@@ -178,7 +178,7 @@ class CorruptInputTest {
     }
 
     /** One to three edits: a random byte, an extreme byte, a huge length prefix, a dropped or doubled run. */
-    private static byte[] mutate(byte[] original, Random random) {
+    static byte[] mutate(byte[] original, Random random) {
         byte[] bytes = original.clone();
         int edits = 1 + random.nextInt(3);
         for (int e = 0; e < edits && bytes.length > 0; e++) {

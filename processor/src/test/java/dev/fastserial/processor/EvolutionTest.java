@@ -164,7 +164,11 @@ class EvolutionTest {
     }
 
     static Object enumConstant(CompiledBeans v, String name) {
-        for (Object c : v.load("evo.Level").getEnumConstants()) {
+        return enumConstantOf(v, "evo.Level", name);
+    }
+
+    static Object enumConstantOf(CompiledBeans v, String type, String name) {
+        for (Object c : v.load(type).getEnumConstants()) {
             if (((Enum<?>) c).name().equals(name)) {
                 return c;
             }
