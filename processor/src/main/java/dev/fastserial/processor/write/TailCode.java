@@ -6,6 +6,7 @@ import com.squareup.javapoet.NameAllocator;
 import dev.fastserial.processor.model.BeanModel;
 import dev.fastserial.processor.model.Encoding;
 import dev.fastserial.processor.model.FieldModel;
+import dev.fastserial.processor.model.Spelling;
 import java.util.Map;
 import javax.lang.model.type.TypeKind;
 
@@ -108,7 +109,7 @@ final class TailCode {
         String bean = model.beanClass().simpleName();
         for (FieldModel f : model.tail()) {
             String what = FieldCode.what(bean, f);
-            b.add("case $L: { // $L\n", f.tailId(), FieldCode.comment(f)).indent();
+            b.add("case $L: { // $L: $L\n", f.tailId(), f.name(), Spelling.of(f.encoding().type())).indent();
             b.add(readOne(f, what));
             b.addStatement("break").unindent().add("}\n");
         }
