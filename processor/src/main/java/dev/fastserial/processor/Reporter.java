@@ -22,6 +22,12 @@ public final class Reporter {
         messager.printMessage(Diagnostic.Kind.ERROR, message, element);
     }
 
+    /** A problem of the whole compilation, such as an unreadable lock file. */
+    public void error(String message) {
+        errors++;
+        messager.printMessage(Diagnostic.Kind.ERROR, message);
+    }
+
     public void warning(Element element, String message) {
         messager.printMessage(Diagnostic.Kind.WARNING, message, element);
     }
