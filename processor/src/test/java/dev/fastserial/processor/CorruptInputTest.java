@@ -52,7 +52,7 @@ class CorruptInputTest {
     }
 
     /** Beans with something in every field, whose bytes the test then damages. */
-    private static List<Object> samples() {
+    static List<Object> samples() {
         List<Object> samples = new ArrayList<>();
         Object point = set(set(beans.newInstance("types.Point"), "x", 300), "label", "p");
         Object containers = beans.newInstance("families.Containers");
@@ -178,7 +178,7 @@ class CorruptInputTest {
     }
 
     /** One to three edits: a random byte, an extreme byte, a huge length prefix, a dropped or doubled run. */
-    private static byte[] mutate(byte[] original, Random random) {
+    static byte[] mutate(byte[] original, Random random) {
         byte[] bytes = original.clone();
         int edits = 1 + random.nextInt(3);
         for (int e = 0; e < edits && bytes.length > 0; e++) {

@@ -1,0 +1,283 @@
+package dev.fastserial;
+
+import java.io.Externalizable;
+import java.io.IOException;
+import java.io.InvalidClassException;
+import java.io.InvalidObjectException;
+import java.io.ObjectInput;
+import java.io.ObjectInputStream;
+import java.io.StreamCorruptedException;
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * {@code readObject} for the direct byte path: reads what {@link GraphWriter} wrote.
+ *
+ * <p>Hostile bytes: a class named in the message is instantiated only when it is a fastserial
+ * bean ({@link BeanType}); anything else comes from a real {@link ObjectInputStream}
+ * ({@link JavaSectionInput}) with the JDK's checks and serial filter. Handles and class indexes
+ * are checked against what was read; tables grow with the objects actually read, never ahead of
+ * them; beans nest at most {@code maxDepth} deep ({@link java.io.InvalidObjectException} beyond,
+ * and also if the thread's stack runs out first), so no {@code StackOverflowError} escapes.
+ */
+final class GraphReader {
+    /** Default for {@link #maxDepth}. */
+    static final int DEFAULT_MAX_DEPTH = 500;
+
+    private final ObjectInput in;
+    private Object[] handles = new Object[8];
+    private int handleCount;
+    private BeanType[] classes = new BeanType[4];
+    private int classCount;
+    /** Names already resolved to bean types, kept across messages (only names of real bean classes get in). */
+    private Map<String, BeanType> named;
+    private JavaSectionInput javaStream;
+    /** Beans first met (as tokens) inside a Java value: their bodies follow it. */
+    private ArrayDeque<Object> pending;
+    private int depth;
+
+    private ClassLoader loader;
+    private int maxDepth = DEFAULT_MAX_DEPTH;
+    /** Called on each ObjectInputStream opened for Java-serialized values (to set a filter, say), or null. */
+    private Consumer<? super ObjectInputStream> javaSetup;
+
+    GraphReader(ObjectInput in) {
+        this.in = in;
+    }
+
+    void configure(ClassLoader loader, int maxDepth, Consumer<? super ObjectInputStream> javaSetup) {
+        if (loader != this.loader && named != null) {
+            named.clear();
+        }
+        this.loader = loader;
+        this.maxDepth = maxDepth;
+        this.javaSetup = javaSetup;
+    }
+
+    void reset() {
+        if (handleCount > 0) {
+            Arrays.fill(handles, 0, handleCount, null);
+            handleCount = 0;
+        }
+        classCount = 0;
+        javaStream = null;
+        if (pending != null) {
+            pending.clear();
+        }
+        depth = 0;
+    }
+
+    void release() {
+        reset();
+        if (handles.length > 1024) {
+            handles = new Object[16];
+        }
+        Arrays.fill(classes, null);
+        if (named != null && named.size() > 256) {
+            named.clear();
+        }
+    }
+
+    /** The top-level value, of the class the caller names. */
+    Object readValue(BeanType type) throws IOException, ClassNotFoundException {
+        int tag = in.readUnsignedByte();
+        if (tag != Tags.VALUE) {
+            return readObject(tag);
+        }
+        if (!type.direct) {
+            throw new StreamCorruptedException("the message holds the fields of a " + type.type.getName()
+                    + " alone, but that class has a writeReplace: its values are written with their class");
+        }
+        classes[0] = type;
+        classCount = 1;
+        return readBody(type);
+    }
+
+    Object readObject() throws IOException, ClassNotFoundException {
+        return readObject(in.readUnsignedByte());
+    }
+
+    private Object readObject(int tag) throws IOException, ClassNotFoundException {
+        switch (tag) {
+            case Tags.NULL:
+                return null;
+            case Tags.REFERENCE: {
+                int handle = readVarint();
+                if (handle >= handleCount) {
+                    throw new StreamCorruptedException("reference to object " + handle + " where the message has "
+                            + handleCount + " so far");
+                }
+                return handles[handle];
+            }
+            case Tags.BEAN_NAMED: {
+                BeanType type = beanNamed(in.readUTF());
+                if (classCount == classes.length) {
+                    classes = Arrays.copyOf(classes, 2 * classes.length);
+                }
+                classes[classCount++] = type;
+                return readBody(type);
+            }
+            case Tags.BEAN: {
+                int index = readVarint();
+                if (index >= classCount) {
+                    throw new StreamCorruptedException("class " + index + " where the message has named " + classCount);
+                }
+                return readBody(classes[index]);
+            }
+            case Tags.JAVA:
+                return readJava();
+            default:
+                throw new StreamCorruptedException("unknown tag 0x" + Integer.toHexString(tag) + " in a fastserial message");
+        }
+    }
+
+    private Object readBody(BeanType type) throws IOException, ClassNotFoundException {
+        enter();
+        try {
+            Object bean = type.newInstance();
+            int handle = addHandle(bean);
+            ((Externalizable) bean).readExternal(in);
+            if (type.hasReadResolve()) {
+                bean = type.readResolve(bean);
+                handles[handle] = bean;
+            }
+            return bean;
+        } catch (StackOverflowError e) {
+            throw tooDeep(e);
+        } finally {
+            depth--;
+        }
+    }
+
+    private void enter() throws InvalidObjectException {
+        if (depth >= maxDepth) {
+            throw new InvalidObjectException("objects nested more than " + maxDepth + " deep in a fastserial message"
+                    + " (FastReader.maxDepth)");
+        }
+        depth++;
+    }
+
+    private static InvalidObjectException tooDeep(StackOverflowError e) {
+        InvalidObjectException tooDeep = new InvalidObjectException("objects nested too deeply for the thread's stack");
+        tooDeep.initCause(e);
+        return tooDeep;
+    }
+
+    private int addHandle(Object obj) {
+        if (handleCount == handles.length) {
+            handles = Arrays.copyOf(handles, 2 * handles.length);
+        }
+        handles[handleCount] = obj;
+        return handleCount++;
+    }
+
+    /** The bean type of a class named in the message; nothing else may be instantiated from a name. */
+    private BeanType beanNamed(String name) throws IOException, ClassNotFoundException {
+        if (named == null) {
+            named = new HashMap<String, BeanType>();
+        }
+        BeanType type = named.get(name);
+        if (type != null) {
+            return type;
+        }
+        Class<?> c = load(name);
+        String refusal = BeanType.refusal(c);
+        if (refusal != null) {
+            throw new InvalidClassException(name, "named in a fastserial message where only @FastSerial beans may be: "
+                    + refusal);
+        }
+        type = BeanType.of(c);
+        named.put(name, type);
+        return type;
+    }
+
+    private Class<?> load(String name) throws ClassNotFoundException {
+        ClassLoader context = Thread.currentThread().getContextClassLoader();
+        try {
+            return Class.forName(name, false, loader != null ? loader : context);
+        } catch (ClassNotFoundException e) {
+            if (context == null || context == loader) {
+                throw e;
+            }
+            return Class.forName(name, false, context);
+        }
+    }
+
+    private Object readJava() throws IOException, ClassNotFoundException {
+        Object value;
+        enter();
+        try {
+            if (javaStream == null) {
+                long bytesLeft = in instanceof BytesInput ? ((BytesInput) in).remaining()
+                        : in instanceof DataInputBridge ? ((DataInputBridge) in).bytesLeft() : -1;
+                javaStream = new JavaSectionInput(in, this, loader != null ? loader
+                        : Thread.currentThread().getContextClassLoader());
+                if (javaSetup != null) {
+                    javaSetup.accept(javaStream);
+                }
+                JavaSectionFilter.install(javaStream, bytesLeft, maxDepth);
+            }
+            value = javaStream.readObject();
+            readPending();
+        } catch (RuntimeException e) {
+            // ObjectInputStream itself can throw these on corrupt bytes
+            StreamCorruptedException corrupt = new StreamCorruptedException("corrupt Java-serialized value in a"
+                    + " fastserial message: " + e);
+            corrupt.initCause(e);
+            throw corrupt;
+        } catch (StackOverflowError e) {
+            throw tooDeep(e);
+        } finally {
+            depth--;
+        }
+        return value;
+    }
+
+    /** Called by the Java stream for each token: the bean it stands for, created now if new. */
+    Object resolveToken(BeanToken token) throws IOException {
+        int handle = token.handle;
+        if (handle < 0 || handle > handleCount) {
+            throw new StreamCorruptedException("a bean token refers to object " + handle + " where the message has "
+                    + handleCount + " so far");
+        }
+        if (handle < handleCount) {
+            return handles[handle];
+        }
+        if (token.className == null) {
+            throw new StreamCorruptedException("a bean token for a new object without its class");
+        }
+        BeanType type;
+        try {
+            type = beanNamed(token.className);
+        } catch (ClassNotFoundException e) {
+            throw (InvalidClassException) new InvalidClassException(token.className, "not found: " + e).initCause(e);
+        }
+        if (!type.plain) {
+            throw new InvalidClassException(token.className, "a bean with writeReplace or readResolve cannot be a token");
+        }
+        Object bean = type.newInstance();
+        addHandle(bean);
+        if (pending == null) {
+            pending = new ArrayDeque<Object>();
+        }
+        pending.add(bean);
+        return bean;
+    }
+
+    private void readPending() throws IOException, ClassNotFoundException {
+        Object bean;
+        while (pending != null && (bean = pending.poll()) != null) {
+            ((Externalizable) bean).readExternal(in);
+        }
+    }
+
+    private int readVarint() throws IOException {
+        if (in instanceof BytesInput) {
+            return ((BytesInput) in).readVarint();
+        }
+        return Varints.read(in);
+    }
+}
