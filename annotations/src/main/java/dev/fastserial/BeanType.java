@@ -115,6 +115,11 @@ final class BeanType {
             return refuse(type.getName() + " has no public no-arg constructor");
         }
         try {
+            constructor.setAccessible(true); // public anyway: spares newInstance its caller check
+        } catch (RuntimeException e) {
+            // a package its module does not open: newInstance still works, checking each time
+        }
+        try {
             Method writeReplace = accessible(inheritableMethod(type, "writeReplace"));
             Method readResolve = accessible(inheritableMethod(type, "readResolve"));
             return new BeanType(type, type, constructor, writeReplace, readResolve, null);

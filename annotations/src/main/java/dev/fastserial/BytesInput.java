@@ -30,9 +30,6 @@ final class BytesInput implements ObjectInput {
         buf = bytes;
         pos = offset;
         limit = offset + length;
-        if (graph != null) {
-            graph.reset();
-        }
     }
 
     /** Lets go of the message's array (a thread-local input must not keep it alive). */

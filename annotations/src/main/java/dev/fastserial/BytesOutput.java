@@ -30,12 +30,9 @@ final class BytesOutput implements ObjectOutput {
         buf = new byte[INITIAL];
     }
 
-    /** Ready for the next message: empty, with its buffer, no objects remembered. */
+    /** Ready for the next message: empty, with its buffer. */
     void reset() {
         pos = 0;
-        if (graph != null) {
-            graph.reset();
-        }
     }
 
     /** After a message: drops a buffer that grew very large, so a thread does not keep it for ever. */
@@ -214,8 +211,12 @@ final class BytesOutput implements ObjectOutput {
         }
         // Latin-1 first: header, then one byte a char, abandoned at the first char above U+00FF.
         byte[] b = ensure(StringCodec.MAX_HEADER + n);
-        int start = pos;
-        int p = StringCodec.putHeader(b, start, n, false);
+        int p = pos;
+        if (n < 64) {
+            b[p++] = (byte) (n << 1); // the usual one-byte header, without the varint loop
+        } else {
+            p = StringCodec.putHeader(b, p, n, false);
+        }
         for (int i = 0; i < n; i++) {
             char c = s.charAt(i);
             if (c > 0xFF) {

@@ -3,8 +3,6 @@ package dev.fastserial;
 import java.io.DataInput;
 import java.io.DataOutput;
 import java.io.IOException;
-import java.io.InvalidClassException;
-import java.io.InvalidObjectException;
 import java.io.ObjectOutputStream;
 import java.io.StreamCorruptedException;
 import java.io.UncheckedIOException;
@@ -36,17 +34,15 @@ import java.nio.ByteBuffer;
  * {@link #read(DataInput, Class)} run the generated code on a host's own data streams.
  *
  * <p>The static methods are thread-safe: each thread keeps one buffer for writing (dropped after
- * a message over 1 MB) and one reader.
+ * a message over 1 MB).
  */
 public final class FastBytes {
     private FastBytes() {}
 
-    /** A writer and a reader per thread, reused by the static methods (a fresh one when re-entered). */
+    /** A writer per thread, reused by the static methods (a fresh one when re-entered). */
     private static final class PerThread {
         final FastWriter writer = new FastWriter();
-        final FastReader reader = new FastReader();
         boolean writing;
-        boolean reading;
     }
 
     private static final ThreadLocal<PerThread> PER_THREAD = new ThreadLocal<PerThread>() {
@@ -94,24 +90,16 @@ public final class FastBytes {
 
     /** Reads a {@code type} from exactly {@code bytes[offset, offset + length)}; see {@link #fromBytes(byte[], Class)}. */
     public static <T> T fromBytes(byte[] bytes, int offset, int length, Class<T> type) throws IOException {
-        PerThread t = PER_THREAD.get();
-        FastReader reader = t.reading ? new FastReader() : t.reader;
-        boolean mine = !t.reading;
-        t.reading = true;
-        try {
-            reader.reset(bytes, offset, length);
-            T value = reader.read(type);
-            if (reader.hasRemaining()) {
-                throw new StreamCorruptedException(reader.remaining() + " bytes after the " + type.getName()
-                        + " in a fastserial message of " + length + " bytes (written from another class?)");
-            }
-            return value;
-        } finally {
-            if (mine) {
-                reader.release();
-                t.reading = false;
-            }
+        BytesInput in = new BytesInput(); // two small objects: cheaper than a thread-local lookup
+        in.reset(bytes, offset, length);
+        GraphReader graph = in.graph();
+        graph.configure(type.getClassLoader(), GraphReader.DEFAULT_MAX_DEPTH, null);
+        T value = graph.readTop(type);
+        if (in.remaining() > 0) {
+            throw new StreamCorruptedException(in.remaining() + " bytes after the " + type.getName()
+                    + " in a fastserial message of " + length + " bytes (written from another class?)");
         }
+        return value;
     }
 
     /**
@@ -142,18 +130,7 @@ public final class FastBytes {
      * buffer, use one {@link FastReader#reset(ByteBuffer)}, which copies once).
      */
     public static <T> T fromBuffer(ByteBuffer source, Class<T> type) throws IOException {
-        PerThread t = PER_THREAD.get();
-        FastReader reader = t.reading ? new FastReader() : t.reader;
-        boolean mine = !t.reading;
-        t.reading = true;
-        try {
-            return reader.reset(source).read(type);
-        } finally {
-            if (mine) {
-                reader.release();
-                t.reading = false;
-            }
-        }
+        return new FastReader().reset(source).read(type);
     }
 
     /**
@@ -171,23 +148,9 @@ public final class FastBytes {
      * consuming exactly its bytes. Same guarantees on hostile input as {@link #fromBytes}.
      */
     public static <T> T read(DataInput in, Class<T> type) throws IOException {
-        BeanType bean = beanTypeOf(type);
         GraphReader graph = new DataInputBridge(in).graph();
         graph.configure(type.getClassLoader(), GraphReader.DEFAULT_MAX_DEPTH, null);
-        try {
-            Object value = graph.readValue(bean);
-            if (!type.isInstance(value)) {
-                throw new InvalidObjectException("expected a " + type.getName() + ", the bytes hold "
-                        + (value == null ? "null" : "a " + value.getClass().getName()));
-            }
-            return type.cast(value);
-        } catch (ClassNotFoundException e) {
-            throw (InvalidClassException) new InvalidClassException(e.getMessage(),
-                    "named in a fastserial message but not found: " + e).initCause(e);
-        } catch (RuntimeException e) {
-            throw (StreamCorruptedException) new StreamCorruptedException("reading a " + type.getName() + ": " + e)
-                    .initCause(e);
-        }
+        return graph.readTop(type);
     }
 
     /** The bean type of a value to write. */

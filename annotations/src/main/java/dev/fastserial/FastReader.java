@@ -91,8 +91,9 @@ public final class FastReader {
     }
 
     /**
-     * How deep beans written by reference (and Java-serialized values) may nest inside each
-     * other before reading fails with {@link InvalidObjectException}; default 500.
+     * How deep beans written by reference may nest inside each other before reading fails with
+     * {@link InvalidObjectException}; default 500. (Java-serialized values nest at most 100 deep,
+     * or this if lower, unless a filter set with {@link #javaStreams} says otherwise.)
      */
     public FastReader maxDepth(int maxDepth) {
         if (maxDepth < 1) {
@@ -132,30 +133,13 @@ public final class FastReader {
      *     an {@link InvalidClassException}
      */
     public <T> T read(Class<T> type) throws IOException {
-        BeanType bean = FastBytes.beanTypeOf(type);
         GraphReader graph = in.graph();
         graph.configure(loader != null ? loader : type.getClassLoader(), maxDepth, javaStreams);
-        graph.reset();
-        try {
-            Object value = graph.readValue(bean);
-            if (!type.isInstance(value)) {
-                throw new InvalidObjectException("expected a " + type.getName() + ", the message holds "
-                        + (value == null ? "null" : "a " + value.getClass().getName()));
-            }
-            if (buffer != null) {
-                buffer.position(bufferBase + in.position() - base);
-            }
-            return type.cast(value);
-        } catch (ClassNotFoundException e) {
-            throw (InvalidClassException) new InvalidClassException(e.getMessage(),
-                    "named in a fastserial message but not found: " + e).initCause(e);
-        } catch (RuntimeException e) {
-            // a setter rejecting a value, or a class whose code fails on data it did not expect
-            throw (StreamCorruptedException) new StreamCorruptedException("reading a " + type.getName() + ": " + e)
-                    .initCause(e);
-        } finally {
-            graph.reset(); // keep no references to the values read
+        T value = graph.readTop(type);
+        if (buffer != null) {
+            buffer.position(bufferBase + in.position() - base);
         }
+        return value;
     }
 
     /** Lets go of the bytes (for a reader kept in a thread-local). */

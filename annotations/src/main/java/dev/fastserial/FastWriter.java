@@ -42,7 +42,6 @@ public final class FastWriter {
         BeanType type = FastBytes.beanTypeOf(value);
         int start = out.size();
         GraphWriter graph = out.graph();
-        graph.reset();
         try {
             graph.writeValue(value, type);
         } catch (IOException e) {
@@ -52,7 +51,7 @@ public final class FastWriter {
             out.truncate(start);
             throw e;
         } finally {
-            graph.reset(); // keep no references to the values written
+            graph.forget(); // keeps no references to the value
         }
         return this;
     }

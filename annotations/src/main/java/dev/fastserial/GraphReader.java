@@ -27,10 +27,19 @@ final class GraphReader {
     /** Default for {@link #maxDepth}. */
     static final int DEFAULT_MAX_DEPTH = 500;
 
+    private static final Object[] NO_OBJECTS = {};
+    private static final BeanType[] NO_TYPES = {};
+
     private final ObjectInput in;
-    private Object[] handles = new Object[8];
+    /** Handle 0, the top-level value: most messages need no table at all. */
+    private Object first;
+    /** Handles 1 and up (slot 0 unused), allocated at the second object. */
+    private Object[] handles = NO_OBJECTS;
     private int handleCount;
-    private BeanType[] classes = new BeanType[4];
+    /** Class 0, the top-level value's. */
+    private BeanType firstClass;
+    /** Classes 1 and up (slot 0 unused). */
+    private BeanType[] classes = NO_TYPES;
     private int classCount;
     /** Names already resolved to bean types, kept across messages (only names of real bean classes get in). */
     private Map<String, BeanType> named;
@@ -57,10 +66,16 @@ final class GraphReader {
         this.javaSetup = javaSetup;
     }
 
-    void reset() {
-        if (handleCount > 0) {
-            Arrays.fill(handles, 0, handleCount, null);
-            handleCount = 0;
+    /** Forgets the value just read (its objects, classes, Java stream): clean between values. */
+    void forget() {
+        first = null;
+        for (int i = 1; i < handleCount; i++) {
+            handles[i] = null;
+        }
+        handleCount = 0;
+        firstClass = null;
+        for (int i = 1; i < classCount; i++) {
+            classes[i] = null;
         }
         classCount = 0;
         javaStream = null;
@@ -70,14 +85,46 @@ final class GraphReader {
         depth = 0;
     }
 
+    /** Forgets, and gives back the memory of tables that grew large. */
     void release() {
-        reset();
+        forget();
         if (handles.length > 1024) {
-            handles = new Object[16];
+            handles = NO_OBJECTS;
         }
-        Arrays.fill(classes, null);
+        if (classes.length > 64) {
+            classes = NO_TYPES;
+        }
         if (named != null && named.size() > 256) {
             named.clear();
+        }
+    }
+
+    /**
+     * Reads one top-level {@code type} and forgets it: the reading every entry point shares. A
+     * class named in the bytes but not found is an InvalidClassException; a RuntimeException
+     * (a setter rejecting a value, code failing on data it did not expect) a
+     * StreamCorruptedException.
+     */
+    <T> T readTop(Class<T> type) throws IOException {
+        BeanType bean = FastBytes.beanTypeOf(type);
+        try {
+            Object value = readValue(bean);
+            if (!type.isInstance(value)) {
+                throw new InvalidObjectException("expected a " + type.getName() + ", the message holds "
+                        + (value == null ? "null" : "a " + value.getClass().getName()));
+            }
+            return type.cast(value);
+        } catch (ClassNotFoundException e) {
+            InvalidClassException notFound = new InvalidClassException(e.getMessage(),
+                    "named in a fastserial message but not found: " + e);
+            notFound.initCause(e);
+            throw notFound;
+        } catch (RuntimeException e) {
+            StreamCorruptedException corrupt = new StreamCorruptedException("reading a " + type.getName() + ": " + e);
+            corrupt.initCause(e);
+            throw corrupt;
+        } finally {
+            forget(); // keeps no references to the value
         }
     }
 
@@ -91,8 +138,7 @@ final class GraphReader {
             throw new StreamCorruptedException("the message holds the fields of a " + type.type.getName()
                     + " alone, but that class has a writeReplace: its values are written with their class");
         }
-        classes[0] = type;
-        classCount = 1;
+        addClass(type);
         return readBody(type);
     }
 
@@ -110,14 +156,11 @@ final class GraphReader {
                     throw new StreamCorruptedException("reference to object " + handle + " where the message has "
                             + handleCount + " so far");
                 }
-                return handles[handle];
+                return handle(handle);
             }
             case Tags.BEAN_NAMED: {
                 BeanType type = beanNamed(in.readUTF());
-                if (classCount == classes.length) {
-                    classes = Arrays.copyOf(classes, 2 * classes.length);
-                }
-                classes[classCount++] = type;
+                addClass(type);
                 return readBody(type);
             }
             case Tags.BEAN: {
@@ -125,7 +168,7 @@ final class GraphReader {
                 if (index >= classCount) {
                     throw new StreamCorruptedException("class " + index + " where the message has named " + classCount);
                 }
-                return readBody(classes[index]);
+                return readBody(index == 0 ? firstClass : classes[index]);
             }
             case Tags.JAVA:
                 return readJava();
@@ -142,7 +185,7 @@ final class GraphReader {
             ((Externalizable) bean).readExternal(in);
             if (type.hasReadResolve()) {
                 bean = type.readResolve(bean);
-                handles[handle] = bean;
+                setHandle(handle, bean);
             }
             return bean;
         } catch (StackOverflowError e) {
@@ -167,11 +210,42 @@ final class GraphReader {
     }
 
     private int addHandle(Object obj) {
-        if (handleCount == handles.length) {
-            handles = Arrays.copyOf(handles, 2 * handles.length);
+        int handle = handleCount;
+        if (handle == 0) {
+            first = obj;
+        } else {
+            if (handle >= handles.length) {
+                handles = Arrays.copyOf(handles, Math.max(8, 2 * handles.length));
+            }
+            handles[handle] = obj;
         }
-        handles[handleCount] = obj;
-        return handleCount++;
+        handleCount = handle + 1;
+        return handle;
+    }
+
+    private Object handle(int handle) {
+        return handle == 0 ? first : handles[handle];
+    }
+
+    private void setHandle(int handle, Object obj) {
+        if (handle == 0) {
+            first = obj;
+        } else {
+            handles[handle] = obj;
+        }
+    }
+
+    private void addClass(BeanType type) {
+        int index = classCount;
+        if (index == 0) {
+            firstClass = type;
+        } else {
+            if (index >= classes.length) {
+                classes = Arrays.copyOf(classes, Math.max(4, 2 * classes.length));
+            }
+            classes[index] = type;
+        }
+        classCount = index + 1;
     }
 
     /** The bean type of a class named in the message; nothing else may be instantiated from a name. */
@@ -218,7 +292,7 @@ final class GraphReader {
                 if (javaSetup != null) {
                     javaSetup.accept(javaStream);
                 }
-                JavaSectionFilter.install(javaStream, bytesLeft, maxDepth);
+                JavaSectionFilter.install(javaStream, bytesLeft, Math.min(maxDepth, JavaSectionFilter.MAX_DEPTH));
             }
             value = javaStream.readObject();
             readPending();
@@ -244,7 +318,7 @@ final class GraphReader {
                     + handleCount + " so far");
         }
         if (handle < handleCount) {
-            return handles[handle];
+            return handle(handle);
         }
         if (token.className == null) {
             throw new StreamCorruptedException("a bean token for a new object without its class");

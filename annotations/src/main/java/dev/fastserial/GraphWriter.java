@@ -44,9 +44,16 @@ final class GraphWriter {
         this.out = out;
     }
 
-    void reset() {
+    /**
+     * Forgets the value just written (its objects, classes, Java stream): the writer is clean
+     * between values, so the next one starts at handle 0 and keeps nothing alive.
+     */
+    void forget() {
         if (handles != null) {
             handles.clear();
+        }
+        for (int i = 0; i < classCount; i++) {
+            classes[i] = null;
         }
         classCount = 0;
         root = null;
@@ -58,15 +65,14 @@ final class GraphWriter {
         replaced = null;
     }
 
+    /** Forgets, and gives back the memory of tables that grew large. */
     void release() {
-        reset();
+        forget();
         if (handles != null) {
             handles.release();
         }
         if (classes.length > 64) {
-            classes = new Class<?>[8];
-        } else {
-            Arrays.fill(classes, null);
+            classes = new Class<?>[4];
         }
     }
 

@@ -11,7 +11,10 @@ import java.lang.reflect.Proxy;
  * filter ({@code java.io.ObjectInputFilter}, Java 9+) on the {@link JavaSectionInput}: no array
  * or collection may claim more than {@code 4 × (bytes left in the message) + 1024} elements (a
  * real one needs at least a byte per element: JDK collections size their tables from the
- * claimed count before reading it), and values nest at most as deep as beans may. Everything
+ * claimed count before reading it), and values nest at most {@value #MAX_DEPTH} deep (the JDK
+ * builds an exception per level when a deep read fails, so allocation grows with the square of
+ * the depth; legitimate fallback values are shallow: a deeper one needs a filter of its own,
+ * set with {@code FastReader.javaStreams}). Everything
  * else is left to the filter the stream already had (the JVM-wide one, or what the serial filter
  * factory gave), which this one wraps.
  *
@@ -23,6 +26,9 @@ import java.lang.reflect.Proxy;
  */
 final class JavaSectionFilter {
     private JavaSectionFilter() {}
+
+    /** How deep Java-serialized values may nest, unless a filter set on the stream says otherwise. */
+    static final int MAX_DEPTH = 100;
 
     private static final Api API = Api.find();
 
@@ -64,7 +70,7 @@ final class JavaSectionFilter {
      * {@code 4 * bytesLeft + 1024} elements (no bound when {@code bytesLeft} is unknown, below 0),
      * nesting at most {@code maxDepth}.
      */
-    static void install(ObjectInputStream stream, long bytesLeft, int maxDepth) {
+    static void install(ObjectInputStream stream, long bytesLeft, final int maxDepth) {
         final Api api = API;
         if (api == null) {
             return;

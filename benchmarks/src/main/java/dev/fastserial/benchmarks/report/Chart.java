@@ -26,6 +26,7 @@ final class Chart {
         new Color(0x9E9E9E), // Serializable: grey
         new Color(0x1F77B4), // hand-written: blue
         new Color(0xD62728), // fastserial: red
+        new Color(0x8C1C13), // fastserial direct: dark red
         new Color(0x2CA02C), // protobuf: green
         new Color(0xFF7F0E), // Kryo: orange
         new Color(0x9467BD), // Fory: purple
