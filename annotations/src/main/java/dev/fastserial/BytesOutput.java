@@ -217,13 +217,17 @@ final class BytesOutput implements ObjectOutput {
         } else {
             p = StringCodec.putHeader(b, p, n, false);
         }
-        for (int i = 0; i < n; i++) {
+        int i = 0;
+        for (; i < n; i++) {
             char c = s.charAt(i);
             if (c > 0xFF) {
-                writeUtf8(s);
-                return;
+                break; // nothing but this test and the store in the loop: the other strings go below
             }
             b[p + i] = (byte) c;
+        }
+        if (i < n) {
+            writeUtf8(s);
+            return;
         }
         pos = p + n;
     }

@@ -80,6 +80,9 @@ final class Chart {
         }
         // Bars grow from the axis minimum: on a log axis, whole decades around the data (and a missing
         // result, not run or failed, as an empty bar there).
+        if (max == 0) {
+            styler.setYAxisLogarithmic(false); // nothing measured (a partial run): empty bars on a linear axis
+        }
         double floor = log && max > 0 ? Math.pow(10, Math.floor(Math.log10(min))) : 0;
         if (log && max > 0) {
             styler.setYAxisMin(floor);

@@ -3,6 +3,10 @@ package dev.fastserial.benchmarks.report;
 import dev.fastserial.benchmarks.Model;
 import dev.fastserial.benchmarks.Streaming;
 import dev.fastserial.benchmarks.Variant;
+import dev.fastserial.benchmarks.grid.GridFormat;
+import dev.fastserial.benchmarks.grid.GridMap;
+import dev.fastserial.benchmarks.grid.GridModel;
+import dev.fastserial.benchmarks.grid.GridSizes;
 import dev.fastserial.benchmarks.report.JmhResults.Mode;
 import dev.fastserial.benchmarks.report.JmhResults.Op;
 import dev.fastserial.benchmarks.report.JmhResults.Score;
@@ -85,6 +89,7 @@ public final class Report {
         for (Model model : Model.values()) {
             modelTable(model);
         }
+        grid();
         notes();
         return md.toString();
     }
@@ -106,8 +111,9 @@ public final class Report {
                 + " warmup iterations of " + results.setting("warmupTime") + ", "
                 + results.setting("measurementIterations") + " measurement iterations of "
                 + results.setting("measurementTime") + ", " + results.setting("threads") + " thread, `-prof gc` |");
-        line("| benchmarks | " + results.size() + " (" + Model.values().length + " models × "
-                + Variant.values().length + " variants × serialize/deserialize/round trip × 2 modes) |");
+        line("| benchmarks | " + (results.count("PerMessage") + results.count("Streaming")) + " (" + Model.values().length
+                + " models × " + Variant.values().length + " variants × serialize/deserialize/round trip × 2 modes)"
+                + (results.count("GridMap") > 0 ? " + " + results.count("GridMap") + " Hazelcast (GridMap)" : "") + " |");
         String elapsed = run.get("elapsed");
         if (elapsed != null) {
             long s = Long.parseLong(elapsed);
@@ -245,6 +251,49 @@ public final class Report {
             line(row.append(" |").toString());
         }
         line();
+    }
+
+    /** The Hazelcast section, when the run had GridMap results. */
+    private void grid() {
+        if (results.count("GridMap") == 0) {
+            return;
+        }
+        GridSizes gridSizes = GridSizes.measure();
+        line("## Hazelcast: a data grid's map");
+        line();
+        line("`GridMap`: two embedded Hazelcast " + com.hazelcast.instance.BuildInfoProvider.getBuildInfo().getVersion()
+                + " members in the benchmark's JVM on loopback, an `IMap` of " + GridMap.KEYS + " entries (BINARY"
+                + " format, one synchronous backup), operations from the first member (about half the keys owned by"
+                + " the other). *bytes* = the value as Hazelcast stores it (its `Data`, 8 bytes of header included);"
+                + " *toData*/*toObject* = the member's own serialization service on one value, no network (what a put"
+                + " and a get pay for serialization); *put* (`IMap.set`) and *get* = the whole operation. Times in µs"
+                + " (" + results.statistic + "s), allocation in bytes per operation.");
+        line();
+        line("| model | format | bytes | ×fastserial | toData | toObject | alloc toData+toObject | put | get |");
+        line("|---|---|--:|--:|--:|--:|--:|--:|--:|");
+        for (GridModel model : GridModel.values()) {
+            int fast = gridSizes.of(model, GridFormat.FASTSERIAL);
+            for (GridFormat format : GridFormat.values()) {
+                int b = gridSizes.of(model, format);
+                Score toData = results.grid("toData", model.name(), format.name());
+                Score toObject = results.grid("toObject", model.name(), format.name());
+                String name = format == GridFormat.FASTSERIAL ? "**" + format.title() + "**" : format.title();
+                line("| " + model.title() + " | " + name + " | " + b + " | " + ratio((double) b / fast)
+                        + " | " + us(toData) + " | " + us(toObject)
+                        + " | " + (toData == null || toObject == null ? "n/a"
+                                : bytesText(Math.rint(toData.allocBytes() + toObject.allocBytes())))
+                        + " | " + us(results.grid("put", model.name(), format.name()))
+                        + " | " + us(results.grid("get", model.name(), format.name())) + " |");
+            }
+        }
+        line();
+    }
+
+    private static String us(Score s) {
+        if (s == null || Double.isNaN(s.ns())) {
+            return "n/a";
+        }
+        return String.format(Locale.ROOT, s.ns() >= 10 ? "%.1f" : "%.2f", s.ns());
     }
 
     private void modelTable(Model model) {
