@@ -93,7 +93,7 @@ public final class FastBytes {
         BytesInput in = new BytesInput(); // two small objects: cheaper than a thread-local lookup
         in.reset(bytes, offset, length);
         GraphReader graph = in.graph();
-        graph.configure(type.getClassLoader(), GraphReader.DEFAULT_MAX_DEPTH, null);
+        graph.configure(type, type.getClassLoader(), GraphReader.DEFAULT_MAX_DEPTH, null);
         T value = graph.readTop(type);
         if (in.remaining() > 0) {
             throw new StreamCorruptedException(in.remaining() + " bytes after the " + type.getName()
@@ -149,7 +149,7 @@ public final class FastBytes {
      */
     public static <T> T read(DataInput in, Class<T> type) throws IOException {
         GraphReader graph = new DataInputBridge(in).graph();
-        graph.configure(type.getClassLoader(), GraphReader.DEFAULT_MAX_DEPTH, null);
+        graph.configure(type, type.getClassLoader(), GraphReader.DEFAULT_MAX_DEPTH, null);
         return graph.readTop(type);
     }
 

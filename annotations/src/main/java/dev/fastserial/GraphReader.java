@@ -43,6 +43,20 @@ final class GraphReader {
     private int classCount;
     /** Names already resolved to bean types, kept across messages (only names of real bean classes get in). */
     private Map<String, BeanType> named;
+    /**
+     * The same, shared by every reader that resolves through the top-level class's own loader
+     * (the default): a name always resolves to the same class in one loader, and a fresh reader
+     * per message ({@code FastBytes.fromBytes}) must not pay {@code Class.forName} each time.
+     */
+    private Map<String, BeanType> shared;
+
+    /** Names resolved through a class's own loader, per class (only bean classes get in). */
+    private static final ClassValue<Map<String, BeanType>> SHARED_NAMES = new ClassValue<Map<String, BeanType>>() {
+        @Override
+        protected Map<String, BeanType> computeValue(Class<?> type) {
+            return new java.util.concurrent.ConcurrentHashMap<String, BeanType>();
+        }
+    };
     private JavaSectionInput javaStream;
     /** Beans first met (as tokens) inside a Java value: their bodies follow it. */
     private ArrayDeque<Object> pending;
@@ -57,10 +71,12 @@ final class GraphReader {
         this.in = in;
     }
 
-    void configure(ClassLoader loader, int maxDepth, Consumer<? super ObjectInputStream> javaSetup) {
+    /** How the next value is read; {@code top} is the class the caller names. */
+    void configure(Class<?> top, ClassLoader loader, int maxDepth, Consumer<? super ObjectInputStream> javaSetup) {
         if (loader != this.loader && named != null) {
             named.clear();
         }
+        shared = loader != null && loader == top.getClassLoader() ? SHARED_NAMES.get(top) : null;
         this.loader = loader;
         this.maxDepth = maxDepth;
         this.javaSetup = javaSetup;
@@ -250,10 +266,14 @@ final class GraphReader {
 
     /** The bean type of a class named in the message; nothing else may be instantiated from a name. */
     private BeanType beanNamed(String name) throws IOException, ClassNotFoundException {
-        if (named == null) {
-            named = new HashMap<String, BeanType>();
+        Map<String, BeanType> cache = shared;
+        if (cache == null) {
+            if (named == null) {
+                named = new HashMap<String, BeanType>();
+            }
+            cache = named;
         }
-        BeanType type = named.get(name);
+        BeanType type = cache.get(name);
         if (type != null) {
             return type;
         }
@@ -264,7 +284,9 @@ final class GraphReader {
                     + refusal);
         }
         type = BeanType.of(c);
-        named.put(name, type);
+        if (cache != shared || c.getClassLoader() == loader) { // found through the context loader: not for everyone
+            cache.put(name, type);
+        }
         return type;
     }
 
