@@ -47,9 +47,9 @@ class HazelcastClusterTest {
         int base = LoopbackCluster.freePorts(3);
         for (int i = 0; i < 3; i++) {
             Config config = LoopbackCluster.memberConfig(name, base, 3);
-            config.getSerializationConfig()
-                    .addSerializerConfig(FastSerialSerializer.config(Employee.class, EMPLOYEE_TYPE))
-                    .addSerializerConfig(FastSerialSerializer.config(Message.class, MESSAGE_TYPE));
+            // The README's lines (section "Hosts"):
+            config.getSerializationConfig().addSerializerConfig(FastSerialSerializer.config(Employee.class, 1001));
+            config.getSerializationConfig().addSerializerConfig(FastSerialSerializer.config(Message.class, 1002));
             members.add(Hazelcast.newHazelcastInstance(config));
         }
         for (HazelcastInstance member : members) {
