@@ -121,8 +121,8 @@ public final class Report {
         }
         line("| command | " + code(run.getOrDefault("command", "benchmarks/run.sh")) + " |");
         line();
-        line("`run.sh`'s default settings (the JMH row) keep the whole suite at about 24 minutes on a quiet 2-CPU"
-                + " machine: a fresh JVM (fork) per benchmark, a warmup long enough for default serialization (the"
+        line("`run.sh`'s default settings (the JMH row) keep the whole suite (seven variants and the Hazelcast"
+                + " benchmarks) at about 35 minutes on a 2-CPU machine: a fresh JVM (fork) per benchmark, a warmup long enough for default serialization (the"
                 + " slowest to reach steady state: TestClass needs about 5 s), a short measurement. On a busy"
                 + " machine the JIT compiler threads get less CPU and the warmup may fall short: compare the load"
                 + " average before trusting small differences, and re-run on a quiet machine (or with more warmup,"
