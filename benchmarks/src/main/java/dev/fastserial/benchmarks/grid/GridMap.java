@@ -71,6 +71,7 @@ public class GridMap {
         for (int i = 0; i < members; i++) {
             cluster.add(Hazelcast.newHazelcastInstance(format.configure(LoopbackCluster.memberConfig(name, base, members))));
         }
+        LoopbackCluster.awaitSize(cluster, members, 60);
         map = cluster.get(0).getMap("entries");
         service = ((SerializationServiceSupport) cluster.get(0)).getSerializationService();
         samples = new Object[KEYS];

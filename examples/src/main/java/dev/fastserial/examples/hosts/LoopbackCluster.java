@@ -31,6 +31,10 @@ public final class LoopbackCluster {
         config.setProperty("hazelcast.wait.seconds.before.join", "0");
         config.setProperty("hazelcast.max.wait.seconds.before.join", "0");
         config.setProperty("hazelcast.partition.count", "23");
+        // On a loaded machine a member may start before it sees the others and form a cluster of its
+        // own: merge such clusters within seconds, not Hazelcast's default five minutes.
+        config.setProperty("hazelcast.merge.first.run.delay.seconds", "1");
+        config.setProperty("hazelcast.merge.next.run.delay.seconds", "1");
         NetworkConfig network = config.getNetworkConfig();
         network.setPort(basePort).setPortAutoIncrement(true).setPortCount(members);
         network.getInterfaces().setEnabled(true).addInterface("127.0.0.1");
@@ -43,6 +47,33 @@ public final class LoopbackCluster {
         }
         config.getJetConfig().setEnabled(false);
         return config;
+    }
+
+    /** Waits (at most {@code seconds}) until every member sees {@code size} members and no migration is left. */
+    public static void awaitSize(java.util.List<com.hazelcast.core.HazelcastInstance> members, int size, int seconds) {
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(seconds);
+        while (true) {
+            boolean settled = true;
+            StringBuilder views = new StringBuilder();
+            for (com.hazelcast.core.HazelcastInstance member : members) {
+                int seen = member.getCluster().getMembers().size();
+                views.append(' ').append(seen);
+                settled &= seen == size && member.getPartitionService().isClusterSafe();
+            }
+            if (settled) {
+                return;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException("the cluster did not settle on " + size + " members in " + seconds
+                        + " s; members see:" + views);
+            }
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
     }
 
     /** A cluster name no other run shares. */

@@ -3,7 +3,6 @@ package dev.fastserial.examples.hosts;
 import static dev.fastserial.testing.DeepEquals.assertDeepEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.hazelcast.config.Config;
 import com.hazelcast.core.Hazelcast;
@@ -52,9 +51,7 @@ class HazelcastClusterTest {
             config.getSerializationConfig().addSerializerConfig(FastSerialSerializer.config(Message.class, 1002));
             members.add(Hazelcast.newHazelcastInstance(config));
         }
-        for (HazelcastInstance member : members) {
-            assertEquals(3, member.getCluster().getMembers().size(), "all three joined");
-        }
+        LoopbackCluster.awaitSize(members, 3, 30); // membership reaches each member a moment after a join
     }
 
     @AfterAll
@@ -115,23 +112,9 @@ class HazelcastClusterTest {
 
         // One member leaves: its partitions' backups take over.
         members.get(1).shutdown();
+        LoopbackCluster.awaitSize(List.of(members.get(0), members.get(2)), 2, 30);
         for (HazelcastInstance member : List.of(members.get(0), members.get(2))) {
-            awaitTwoMembersAndSafe(member);
             readsEverythingExactly(member, entries);
-        }
-    }
-
-    /** Membership and the promotion of backups reach each member a moment after one leaves. */
-    private static void awaitTwoMembersAndSafe(HazelcastInstance member) {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (member.getCluster().getMembers().size() != 2 || !member.getPartitionService().isClusterSafe()) {
-            assertTrue(System.nanoTime() < deadline, "the cluster did not settle on two members");
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError(e);
-            }
         }
     }
 
