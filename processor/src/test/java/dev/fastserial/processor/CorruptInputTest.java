@@ -52,7 +52,7 @@ class CorruptInputTest {
     }
 
     /** Beans with something in every field, whose bytes the test then damages. */
-    private static List<Object> samples() {
+    static List<Object> samples() {
         List<Object> samples = new ArrayList<>();
         Object point = set(set(beans.newInstance("types.Point"), "x", 300), "label", "p");
         Object containers = beans.newInstance("families.Containers");
