@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The full benchmark suite, in one command, from a clean checkout:
 #
-#   benchmarks/run.sh                 # ~24 minutes on a quiet 2-CPU machine
+#   benchmarks/run.sh                 # ~35 minutes on a 2-CPU machine (38 on a busy one)
 #   benchmarks/run.sh 'PerMessage'    # extra arguments go to JMH (here: a subset, by regex)
 #
 # 1. builds the reactor modules the benchmarks need (annotations, processor, examples, benchmarks),

@@ -33,7 +33,7 @@ public class PerMessage {
     @Param({"TWELVE_FIELDS", "EMPLOYEE", "TEST_CLASS", "MESSAGE", "MEDIA_CONTENT"})
     public Model model;
 
-    @Param({"SERIALIZABLE", "HANDWRITTEN", "FASTSERIAL", "PROTOBUF", "KRYO", "FORY"})
+    @Param({"SERIALIZABLE", "HANDWRITTEN", "FASTSERIAL", "FASTSERIAL_DIRECT", "PROTOBUF", "KRYO", "FORY"})
     public Variant variant;
 
     private Codec codec;

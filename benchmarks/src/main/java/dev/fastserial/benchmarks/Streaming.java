@@ -35,7 +35,7 @@ public class Streaming {
     @Param({"TWELVE_FIELDS", "EMPLOYEE", "TEST_CLASS", "MESSAGE", "MEDIA_CONTENT"})
     public Model model;
 
-    @Param({"SERIALIZABLE", "HANDWRITTEN", "FASTSERIAL", "PROTOBUF", "KRYO", "FORY"})
+    @Param({"SERIALIZABLE", "HANDWRITTEN", "FASTSERIAL", "FASTSERIAL_DIRECT", "PROTOBUF", "KRYO", "FORY"})
     public Variant variant;
 
     private Codec codec;

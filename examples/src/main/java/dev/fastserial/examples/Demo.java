@@ -1,5 +1,6 @@
 package dev.fastserial.examples;
 
+import dev.fastserial.FastBytes;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.ObjectInputStream;
@@ -40,7 +41,27 @@ public final class Demo {
     /** Keeps the JIT from dropping the work measured. */
     private static int sink;
 
-    record Variant(String name, Supplier<Object> sample) {}
+    /** A way of writing a bean: through a fresh ObjectOutputStream, or ({@code direct}) through FastBytes. */
+    record Variant(String name, Supplier<Object> sample, boolean direct) {
+        Variant(String name, Supplier<Object> sample) {
+            this(name, sample, false);
+        }
+
+        byte[] serialize(Object object) {
+            return direct ? FastBytes.toBytes(object) : Sizes.serialize(object);
+        }
+
+        Object deserialize(byte[] bytes, Class<?> type) {
+            if (!direct) {
+                return Demo.deserialize(bytes);
+            }
+            try {
+                return FastBytes.fromBytes(bytes, type);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
 
     record Bean(String name, Variant... variants) {}
 
@@ -57,23 +78,28 @@ public final class Demo {
                 new Bean("12-field bean (3 Long, 3 Double, 3 String, 3 Date)",
                         new Variant("Serializable", Samples::twelveFieldsPlain),
                         new Variant("hand-written", Samples::twelveFieldsHandWritten),
-                        new Variant("fastserial", Samples::twelveFields)),
+                        new Variant("fastserial", Samples::twelveFields),
+                        new Variant("direct", Samples::twelveFields, true)),
                 new Bean("Employee (strings, date, salary, supervisor cycle, phone list)",
                         new Variant("Serializable", Samples::employeePlain),
                         new Variant("hand-written", Samples::employeeHandWritten),
-                        new Variant("fastserial", Samples::employee)),
+                        new Variant("fastserial", Samples::employee),
+                        new Variant("direct", Samples::employee, true)),
                 new Bean("TestClass (all primitives, arrays, shared Object fields, superclass)",
                         new Variant("Serializable", Samples::testClassPlain),
                         new Variant("hand-written", Samples::testClassHandWritten),
-                        new Variant("fastserial", Samples::testClass)),
+                        new Variant("fastserial", Samples::testClass),
+                        new Variant("direct", Samples::testClass, true)),
                 new Bean("Message (two Players inline, enum, byte[] payload)",
                         new Variant("Serializable", Samples::messagePlain),
                         new Variant("hand-written", Samples::messageHandWritten),
-                        new Variant("fastserial", Samples::message)));
+                        new Variant("fastserial", Samples::message),
+                        new Variant("direct", Samples::message, true)));
 
         System.out.println("fastserial demo: each article bean written to a fresh ObjectOutputStream and read back");
         System.out.println("  Serializable = default Java serialization; hand-written = Externalizable written by hand,");
-        System.out.println("  the articles' efficient style; fastserial = the @FastSerial bean, code generated at compile time");
+        System.out.println("  the articles' efficient style; fastserial = the @FastSerial bean, code generated at compile time;");
+        System.out.println("  direct = the same bean and code through FastBytes.toBytes/fromBytes, without ObjectOutputStream");
         System.out.println();
         List<Variant> all = beans.stream().flatMap(b -> Arrays.stream(b.variants())).collect(Collectors.toList());
         Map<Variant, Double> micros = timeRoundTrips(all);
@@ -84,8 +110,9 @@ public final class Demo {
             List<Row> rows = new ArrayList<>();
             for (Variant variant : bean.variants()) {
                 Object sample = variant.sample().get();
-                byte[] bytes = Sizes.serialize(sample);
-                rows.add(new Row(variant.name(), bytes.length, micros.get(variant), Exact.same(sample, deserialize(bytes))));
+                byte[] bytes = variant.serialize(sample);
+                rows.add(new Row(variant.name(), bytes.length, micros.get(variant),
+                        Exact.same(sample, variant.deserialize(bytes, sample.getClass()))));
             }
             int maxBytes = rows.stream().mapToInt(Row::bytes).max().orElse(1);
             double maxMicros = rows.stream().mapToDouble(Row::micros).max().orElse(1);
@@ -97,18 +124,18 @@ public final class Demo {
             }
         }
         System.out.println();
-        System.out.println("Bars are relative to the largest of the three: shorter is better.");
-        System.out.println("us/trip: microseconds to write one object to a fresh ObjectOutputStream and read it back,");
-        System.out.println("the median of " + BATCHES + " batches after a short warm-up, on this machine, now: a first");
+        System.out.println("Bars are relative to the largest of the four: shorter is better.");
+        System.out.println("us/trip: microseconds to write one object to a fresh ObjectOutputStream (direct: a byte[]) and");
+        System.out.println("read it back, the median of " + BATCHES + " batches after a short warm-up, on this machine, now: a first");
         System.out.println("impression. Careful numbers (JMH, steady state, more serializers) live in benchmarks/.");
         System.out.println("exact: the copy has the same classes, field values and shared references as the original.");
         System.out.println();
         System.out.println("The generated code is plain Java, to read: " + generatedSources());
     }
 
-    /** Serialize to a fresh stream and read back, as the articles time it. */
-    private static void roundTrip(Object sample) {
-        Object copy = deserialize(Sizes.serialize(sample));
+    /** Serialize to a fresh stream (or a byte[]) and read back, as the articles time it. */
+    private static void roundTrip(Variant variant, Object sample) {
+        Object copy = variant.deserialize(variant.serialize(sample), sample.getClass());
         sink += System.identityHashCode(copy);
     }
 
@@ -140,7 +167,7 @@ public final class Demo {
                 long start = System.nanoTime();
                 int calls = 0;
                 while (System.nanoTime() - start < warmUpSliceNanos) {
-                    roundTrip(samples.get(v));
+                    roundTrip(v, samples.get(v));
                     calls++;
                 }
                 batchSizes.put(v, Math.max(1, (int) (calls * batchNanos / warmUpSliceNanos)));
@@ -152,7 +179,7 @@ public final class Demo {
                 int size = batchSizes.get(v);
                 long start = System.nanoTime();
                 for (int i = 0; i < size; i++) {
-                    roundTrip(sample);
+                    roundTrip(v, sample);
                 }
                 batches.get(v)[b] = (System.nanoTime() - start) / 1000.0 / size;
             }

@@ -30,6 +30,13 @@ public final class Samples {
     }
 
     /** An employee with a supervisor who supervises herself: a cycle, as real org charts have at the top. */
+    /** The 12-field bean hand-written with a 2-byte null mask: the control for fastserial's bytes. */
+    public static dev.fastserial.examples.handwritten.TwelveFieldBeanNullMask twelveFieldsNullMask() {
+        TwelveFieldBean b = twelveFields();
+        return new dev.fastserial.examples.handwritten.TwelveFieldBeanNullMask(b.tradeId, b.accountId, b.orderId,
+                b.price, b.quantity, b.commission, b.symbol, b.trader, b.venue, b.created, b.updated, b.settled);
+    }
+
     public static Employee employee() {
         Employee boss = new Employee("Grace", "Hopper", "078-05-1120", "Engineering", "Director",
                 new Date(T0 - 900_000_000_000L), 250_000.0);

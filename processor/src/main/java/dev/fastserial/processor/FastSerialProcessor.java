@@ -3,11 +3,13 @@ package dev.fastserial.processor;
 import com.google.auto.service.AutoService;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.JavaFile;
+import dev.fastserial.processor.lock.LockStore;
 import dev.fastserial.processor.read.BeanReader;
 import dev.fastserial.processor.write.ExternalizerWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -40,6 +42,8 @@ public final class FastSerialProcessor extends AbstractProcessor {
     private final Consumer<TypeElement> beforeEachBean;
     private Reporter reporter;
     private ExternalizerWriter writer;
+    private LockStore lock;
+    private boolean lockProblemReported;
 
     public FastSerialProcessor() {
         this(bean -> { });
@@ -55,6 +59,14 @@ public final class FastSerialProcessor extends AbstractProcessor {
         super.init(processingEnv);
         reporter = new Reporter(processingEnv.getMessager());
         writer = new ExternalizerWriter(generatedAnnotation());
+        String lockFile = processingEnv.getOptions().get(Names.LOCK_OPTION);
+        lock = lockFile == null || lockFile.isBlank() ? LockStore.none()
+                : LockStore.open(Path.of(lockFile), Boolean.parseBoolean(processingEnv.getOptions().get(Names.LOCK_FROZEN_OPTION)));
+    }
+
+    @Override
+    public Set<String> getSupportedOptions() {
+        return Set.of(Names.LOCK_OPTION, Names.LOCK_FROZEN_OPTION);
     }
 
     @Override
@@ -84,8 +96,12 @@ public final class FastSerialProcessor extends AbstractProcessor {
                 beans.add((TypeElement) element);
             }
         }
+        if (lock.problem() != null && !lockProblemReported && !beans.isEmpty()) {
+            lockProblemReported = true;
+            reporter.error(lock.problem().message(), lock.problem().args());
+        }
         // One reader a round: javac's elements and the reachability cache are valid for the round only.
-        BeanReader reader = new BeanReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter);
+        BeanReader reader = new BeanReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter, lock);
         for (TypeElement bean : beans) {
             String name = bean.getQualifiedName().toString();
             if (done.add(name)) {
@@ -94,6 +110,7 @@ public final class FastSerialProcessor extends AbstractProcessor {
             }
         }
         if (round.processingOver()) {
+            finishLock();
             deferred.putAll(stillMissing);
             for (Map.Entry<String, List<String>> entry : deferred.entrySet()) {
                 TypeElement bean = processingEnv.getElementUtils().getTypeElement(entry.getKey());
@@ -121,6 +138,16 @@ public final class FastSerialProcessor extends AbstractProcessor {
             StringWriter stack = new StringWriter();
             e.printStackTrace(new PrintWriter(stack));
             reporter.error(bean, Message.INTERNAL_ERROR, bean.getSimpleName(), stack);
+        }
+    }
+
+    /** Writes the lock file once, at the end, if fastserial reported no error (a failed build changes nothing). */
+    private void finishLock() {
+        if (reporter.errorCount() == 0) {
+            LockStore.Failure problem = lock.finish();
+            if (problem != null) {
+                reporter.error(problem.message(), problem.args());
+            }
         }
     }
 

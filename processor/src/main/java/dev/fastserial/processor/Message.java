@@ -11,7 +11,7 @@ import javax.tools.Diagnostic;
  * never with a sentence of its own. Arguments are names, types and the {@link Phrase}s below.
  *
  * <p>Ids by range: FS1xx the annotated class, FS2xx one of its fields, FS3xx the processor
- * itself, FS4xx reserved for the lock file. <b>To add a message:</b> add a constant in its
+ * itself, FS4xx the lock file. <b>To add a message:</b> add a constant in its
  * range with the next free number (ids are never reused or renumbered: users search for them),
  * use it through the {@link Reporter}, give it a compile-error test that asserts its id and
  * text ({@code CompileErrorsTest}), and list it in the README's "Compile errors" section;
@@ -158,9 +158,60 @@ public enum Message {
     /** Args: the externalizer (qualified), the exception. */
     WRITE_FAILED(302, "fastserial could not write %1$s: %2$s"),
     /** Args: the class, the stack trace. */
-    INTERNAL_ERROR(303, "fastserial failed on %1$s (an internal error; please report it with this trace): %2$s");
+    INTERNAL_ERROR(303, "fastserial failed on %1$s (an internal error; please report it with this trace): %2$s"),
 
-    // FS4xx: the lock file's messages (lock/Reconciler) go here.
+    // ---------------------------------------------------------------- FS4xx: the lock file
+
+    /**
+     * Args: the field, its old type, its new type, the lock file's name, its position ({@link
+     * Phrase#SLOT} or {@link Phrase#ADDED_FIELD}), the class, the old form, the new form, the
+     * line to retire.
+     */
+    LOCK_TYPE_CHANGED(401, "field '%1$s' changed from %2$s to %3$s since %4$s recorded it (%5$s): the other version of %6$s"
+            + " could not read its value (%7$s versus %8$s). Keep the old type, or add a field with another name; to drop the"
+            + " old values deliberately, append ' retired' to the line '%9$s' in %4$s"),
+    /** Args: the field, "gained" or "lost", the lock file's name, its position, "disappear" or "appear", the class, the line to retire. */
+    LOCK_NON_NULL_CHANGED(402, "field '%1$s' %2$s a non-null annotation since %3$s recorded it (%4$s): its presence bit"
+            + " would %5$s, so the two versions of %6$s could not read each other. Restore the annotation; to drop the old"
+            + " values deliberately, append ' retired' to the line '%7$s' in %3$s"),
+    /** Args: the field, the old form, the new form, the lock file's name, its position, the class, the line to retire. */
+    LOCK_REFERENCE_CHANGED(403, "field '%1$s' changed from %2$s to %3$s since %4$s recorded it (%5$s) (@ByReference, or"
+            + " whether the type can reach itself, changed): the other version of %6$s could not read its value. Restore it;"
+            + " to drop the old values deliberately, append ' retired' to the line '%7$s' in %4$s"),
+    /** Args: the field, its type, the lock file's name, the old type, its position, the line to retire. */
+    LOCK_REMOVED_NAME_REUSED(404, "field '%1$s' has type %2$s, but %3$s records an earlier field '%1$s' of type %4$s,"
+            + " removed (%5$s): readers of each version would silently drop the other's value. Choose another name; to drop"
+            + " the old values deliberately, append ' retired' to the line '%6$s' in %3$s"),
+    /** Args: the field, the class it is in now, the class it was in, the lock file's name, the line to retire. */
+    LOCK_FIELD_MOVED(405, "field '%1$s' moved to %2$s from %3$s since %4$s recorded it: each class level reads its own"
+            + " fields, so readers of each version would silently drop its value. Move it back; to drop the old values"
+            + " deliberately, append ' retired' to the line '%5$s' in %4$s"),
+    /** Args: the class, the lock file's name, where its fields were written, where they are now, the line to break. */
+    LOCK_LEVELS_CHANGED(406, "%1$s's class levels changed since %2$s recorded it: its fields were written %3$s, now %4$s,"
+            + " so neither version could read the other's streams. Restore the hierarchy (@FastSerial on the same"
+            + " superclasses); to break with old streams deliberately (readers then reject them), append ' break' to the"
+            + " line '%5$s' in %2$s"),
+    /** Args: the class, the lock file's name. */
+    LOCK_NO_SERIAL_VERSION_UID(407, "%1$s declares no serialVersionUID: with %2$s, versions of %1$s must read each other's"
+            + " streams, but the JDK derives a serialVersionUID from the class's fields and rejects streams of any other"
+            + " version before fastserial reads them: declare 'private static final long serialVersionUID = 1L;'"),
+    /**
+     * Args: the field, the class, the slot, its form, the externalizer, its type, why ({@link
+     * Phrase#TYPE_GONE} or {@link Phrase#TYPE_NOW}), the class (qualified), the lock file's name.
+     */
+    LOCK_REMOVED_FIELD_UNSKIPPABLE(408, "the field '%1$s' was removed from %2$s, but streams written before still hold it"
+            + " (slot %3$s, %4$s), and to skip it %5$s needs its type %6$s, %7$s: keep that type as it was until no stored"
+            + " bytes hold the field, or break with old streams deliberately by appending ' break' to the line for %8$s in"
+            + " %9$s"),
+    /** Args: the lock file, the line, what is wrong there. */
+    LOCK_UNREADABLE(409, "%1$s:%2$s: %3$s. fastserial generates nothing until the lock file is readable again"),
+    /** Args: the lock file, the exception. */
+    LOCK_CANNOT_READ(410, "cannot read %1$s: %2$s. fastserial generates nothing until the lock file is readable again"),
+    /** Args: the lock file, the lines that would change. */
+    LOCK_FROZEN(411, "%1$s is not up to date (fastserial.lock.frozen is set): build once without it and commit the file."
+            + " Lines that would change:\n%2$s"),
+    /** Args: the lock file, the exception. */
+    LOCK_CANNOT_WRITE(412, "cannot write %1$s: %2$s");
 
     private final String id;
     private final Diagnostic.Kind kind;
@@ -241,7 +292,17 @@ public enum Message {
         /** Args: the class. */
         MAKE_PACKAGE_PRIVATE("make %s package-private"),
         /** Args: the class. */
-        MAKE_PUBLIC("make %s public");
+        MAKE_PUBLIC("make %s public"),
+
+        // where the lock file has a field, and why a removed field cannot be skipped
+        /** Args: the slot number. */
+        SLOT("slot %s"),
+        /** Args: the id. */
+        ADDED_FIELD("added field id %s"),
+        TYPE_GONE("which no longer exists"),
+        /** Args: the form it is written as now. */
+        TYPE_NOW("which is now written as %s"),
+        TYPE_NOT_SERIALIZABLE("which is no longer Serializable");
 
         private final String format;
 

@@ -14,6 +14,10 @@ import javax.lang.model.element.TypeElement;
 public final class Names {
     public static final String FAST_SERIAL = "dev.fastserial.FastSerial";
     public static final String BY_REFERENCE = "dev.fastserial.ByReference";
+    /** Processor option: the lock file ({@code -Afastserial.lock=FILE}). */
+    public static final String LOCK_OPTION = "fastserial.lock";
+    /** Processor option for CI: a lock file that would change is an error instead of being written. */
+    public static final String LOCK_FROZEN_OPTION = "fastserial.lock.frozen";
     /** Any annotation with one of these simple names, from any package, means "never null". */
     public static final Set<String> NON_NULL_SIMPLE_NAMES = Set.of("NonNull", "NotNull", "Nonnull");
 

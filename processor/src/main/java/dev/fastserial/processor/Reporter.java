@@ -22,6 +22,11 @@ public final class Reporter {
         report(Diagnostic.Kind.ERROR, element, message, args);
     }
 
+    /** Reports {@code message}, an error of the whole compilation (an unreadable lock file), formatted with {@code args}. */
+    public void error(Message message, Object... args) {
+        report(Diagnostic.Kind.ERROR, null, message, args);
+    }
+
     /** Reports {@code message}, a warning, formatted with {@code args}, on {@code element}. */
     public void warning(Element element, Message message, Object... args) {
         report(Diagnostic.Kind.WARNING, element, message, args);

@@ -35,9 +35,16 @@ public final class CompiledBeans {
     }
 
     public static CompiledBeans compile(JavaFileObject... sources) {
+        return compile(List.of(), sources);
+    }
+
+    /** With more javac options, e.g. {@code -Afastserial.lock=FILE}. */
+    public static CompiledBeans compile(List<String> options, JavaFileObject... sources) {
+        List<String> all = new java.util.ArrayList<>(List.of("-Xlint:all", "-Xlint:-processing", "-Xlint:-serial"));
+        all.addAll(options);
         Compilation compilation = javac()
                 .withProcessors(new FastSerialProcessor())
-                .withOptions("-Xlint:all", "-Xlint:-processing", "-Xlint:-serial")
+                .withOptions(all)
                 .compile(sources);
         if (compilation.status() != Compilation.Status.SUCCESS) {
             throw new AssertionError("compilation failed:\n" + compilation.diagnostics().stream()

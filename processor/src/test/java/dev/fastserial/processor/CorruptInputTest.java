@@ -52,7 +52,7 @@ class CorruptInputTest {
     }
 
     /** Beans with something in every field, whose bytes the test then damages. */
-    private static List<Object> samples() {
+    static List<Object> samples() {
         List<Object> samples = new ArrayList<>();
         Object point = set(set(beans.newInstance("types.Point"), "x", 300), "label", "p");
         Object containers = beans.newInstance("families.Containers");
@@ -178,7 +178,7 @@ class CorruptInputTest {
     }
 
     /** One to three edits: a random byte, an extreme byte, a huge length prefix, a dropped or doubled run. */
-    private static byte[] mutate(byte[] original, Random random) {
+    static byte[] mutate(byte[] original, Random random) {
         byte[] bytes = original.clone();
         int edits = 1 + random.nextInt(3);
         for (int e = 0; e < edits && bytes.length > 0; e++) {
@@ -226,9 +226,9 @@ class CorruptInputTest {
     void hugeLengthPrefixesRunOutOfBytesNotMemory() {
         Object lengths = beans.newInstance("hostile.Lengths");
         byte[] whole = externalForm(lengths);
-        // After the stream header (4 bytes), the block-data header (2) and our 2-byte layout header
-        // and 1-byte bitmap-less layout, each field's empty prefix is one 0x00 byte.
-        int first = 4 + 2 + 2;
+        // After the stream header (4 bytes), the block-data header (2), the flags and the layout's
+        // fingerprint, each field's empty prefix is one 0x00 byte (text's writeUTF: two).
+        int first = 4 + 2 + GeneratedLayout.of(beans, "hostile.Lengths").flagBytes + 2;
         int prefixes = 0;
         for (int at = first; at < whole.length; at++) {
             if (whole[at] != 0) {
@@ -259,7 +259,9 @@ class CorruptInputTest {
     void aNegativeLengthIsAStreamCorruptedException() {
         byte[] whole = externalForm(beans.newInstance("hostile.Lengths"));
         byte[] hostile = new byte[whole.length + 4];
-        int at = 4 + 2 + 2; // the first field's length
+        // stream header, block header, the flags, the layout's fingerprint and text's writeUTF of "":
+        // the length of the second field, bytes
+        int at = 4 + 2 + GeneratedLayout.of(beans, "hostile.Lengths").flagBytes + 2 + 2;
         System.arraycopy(whole, 0, hostile, 0, at);
         hostile[at] = (byte) 0xE0; // the 5-byte form, then a negative int
         hostile[at + 1] = (byte) 0x80;

@@ -63,7 +63,7 @@ final class RandomBeans {
         return name.toString();
     }
 
-    private String type(int depth) {
+    String type(int depth) {
         switch (random.nextInt(depth >= 2 ? 1 : 11)) {
             case 0: case 1: case 2: case 3:
                 return pickOf(SCALARS);

@@ -42,7 +42,7 @@ class RoundTripTest {
                 "beans/nested/Member.java");
     }
 
-    private static Object filledAllTypes() {
+    static Object filledAllTypes() {
         Object bean = beans.newInstance("types.AllTypes");
         set(bean, "aBoolean", true);
         set(bean, "aByte", Byte.MIN_VALUE);

@@ -291,8 +291,7 @@ class RuntimeFindingsTest {
     private static byte[] lengthPrefixed(String bean, int fieldIndex, int length) throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         DataOutputStream out = new DataOutputStream(bytes);
-        out.writeShort(header(bean));
-        out.writeByte(0x07); // the three presence bits
+        out.write(GeneratedLayout.of(beans, bean).prefix(0x07)); // the three presence bits
         for (int i = 0; i < fieldIndex; i++) {
             out.writeByte(0); // an empty array
         }
@@ -302,11 +301,6 @@ class RuntimeFindingsTest {
         return bytes.toByteArray();
     }
 
-    private static int header(String bean) throws Exception {
-        Field f = beans.load(bean + "Externalizer").getDeclaredField("HEADER");
-        f.setAccessible(true);
-        return f.getInt(null);
-    }
 
     private static Throwable readPlain(String bean, byte[] bytes) {
         try {
@@ -347,8 +341,7 @@ class RuntimeFindingsTest {
         for (int field = 0; field < 2; field++) {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             DataOutputStream out = new DataOutputStream(bytes);
-            out.writeShort(header("rt.Big"));
-            out.writeByte(field == 0 ? 0x01 : 0x04); // presence bit of integer, or of decimal (each also has an "other class" bit)
+            out.write(GeneratedLayout.of(beans, "rt.Big").prefix(field == 0 ? 0x01 : 0x02)); // presence bit of integer, or of decimal
             if (field == 1) {
                 out.writeByte(2); // scale, varint
             }
@@ -365,8 +358,7 @@ class RuntimeFindingsTest {
     void aBigIntegerOfTheLargestSupportedLengthIsReadAsFarAsTheBytesGo() throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         DataOutputStream out = new DataOutputStream(bytes);
-        out.writeShort(header("rt.Big"));
-        out.writeByte(0x01);
+        out.write(GeneratedLayout.of(beans, "rt.Big").prefix(0x01));
         out.writeByte(0xE0);
         out.writeInt(1 << 28);
         out.write(new byte[64]);
@@ -428,12 +420,15 @@ class RuntimeFindingsTest {
 
     // ---- m3: a @NonNull field's writeObject path refuses null ------------------------------
 
-    /** A stream whose payload is the header, {@code bitmap} (if any bytes), then writeObject(null). */
-    private static Throwable readNullThroughWriteObject(String bean, byte[] bitmap) throws Exception {
+    /**
+     * A stream whose payload is the flags ({@code flags}), the layout fingerprint, {@code then}
+     * (the special mask and mark, if any), and writeObject(null).
+     */
+    private static Throwable readNullThroughWriteObject(String bean, int flags, byte[] then) throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
-            out.writeShort(header(bean));
-            out.write(bitmap);
+            out.write(GeneratedLayout.of(beans, bean).prefix(flags));
+            out.write(then);
             out.writeObject(null);
         }
         try (ObjectInputStream in = Streams.input(bytes.toByteArray(), beans.loader())) {
@@ -449,16 +444,17 @@ class RuntimeFindingsTest {
     @Test
     void hostileNullInANonNullFieldIsAnInvalidObjectException() throws Exception {
         Object[][] cases = {
-            {"rt.NonNullList", new byte[] {1}, "NonNullList.list"}, // "another class" bit, then writeObject
-            {"rt.NonNullText", new byte[] {1}, "NonNullText.text"}, // "long string" bit, then writeObject
-            {"rt.NonNullAny", new byte[0], "NonNullAny.any"}, // always writeObject
+            // SPECIAL set in the flags, the field's special bit, its mark "writeObject", then writeObject
+            {"rt.NonNullList", 0x10, new byte[] {1, 1}, "NonNullList.list"}, // another class
+            {"rt.NonNullText", 0x10, new byte[] {1, 1}, "NonNullText.text"}, // a long string
+            {"rt.NonNullAny", 0, new byte[0], "NonNullAny.any"}, // always writeObject
         };
         for (Object[] c : cases) {
-            Throwable thrown = readNullThroughWriteObject((String) c[0], (byte[]) c[1]);
+            Throwable thrown = readNullThroughWriteObject((String) c[0], (Integer) c[1], (byte[]) c[2]);
             if (!(thrown instanceof InvalidObjectException)) {
                 throw new AssertionError(c[0] + ": expected InvalidObjectException, got " + thrown, thrown);
             }
-            assertThat(thrown.getMessage()).contains((String) c[2]);
+            assertThat(thrown.getMessage()).contains((String) c[3]);
             assertThat(thrown.getMessage()).contains("null");
         }
     }

@@ -79,7 +79,7 @@ class TypeFamiliesTest {
         return beans.load("types.Color");
     }
 
-    private static Object filledContainers() {
+    static Object filledContainers() {
         Object c = beans.newInstance("families.Containers");
         set(c, "booleans", new boolean[] {true, false, true, true, false, false, true, false, true});
         byte[] bytes = new byte[5000];

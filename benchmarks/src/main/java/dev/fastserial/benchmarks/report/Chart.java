@@ -26,6 +26,7 @@ final class Chart {
         new Color(0x9E9E9E), // Serializable: grey
         new Color(0x1F77B4), // hand-written: blue
         new Color(0xD62728), // fastserial: red
+        new Color(0x8C1C13), // fastserial direct: dark red
         new Color(0x2CA02C), // protobuf: green
         new Color(0xFF7F0E), // Kryo: orange
         new Color(0x9467BD), // Fory: purple
@@ -79,6 +80,9 @@ final class Chart {
         }
         // Bars grow from the axis minimum: on a log axis, whole decades around the data (and a missing
         // result, not run or failed, as an empty bar there).
+        if (max == 0) {
+            styler.setYAxisLogarithmic(false); // nothing measured (a partial run): empty bars on a linear axis
+        }
         double floor = log && max > 0 ? Math.pow(10, Math.floor(Math.log10(min))) : 0;
         if (log && max > 0) {
             styler.setYAxisMin(floor);

@@ -71,6 +71,9 @@ final class JmhResults {
                 continue;
             }
             String[] parts = benchmark.substring("dev.fastserial.benchmarks.".length()).split("\\.");
+            String benchmarkClass = parts[parts.length - 2];
+            String method = parts[parts.length - 1];
+            Object variant = params.containsKey("variant") ? params.get("variant") : params.get("format");
             Map<String, Object> primary = (Map<String, Object>) r.get("primaryMetric");
             Map<String, Object> secondary = (Map<String, Object>) r.get("secondaryMetrics");
             double alloc = Double.NaN;
@@ -93,7 +96,7 @@ final class JmhResults {
                 }
                 error = high >= low ? (high - low) / 2 : Double.NaN;
             }
-            scores.put(key(parts[0], parts[1], (String) params.get("model"), (String) params.get("variant")),
+            scores.put(key(benchmarkClass, method, (String) params.get("model"), (String) variant),
                     new Score(ns, error, alloc));
         }
         settings = first == null ? Map.of() : first;
@@ -107,6 +110,16 @@ final class JmhResults {
     /** The score, or null when the run did not include (or failed) this benchmark. */
     Score get(Mode mode, Op op, Model model, Variant variant) {
         return scores.get(key(mode.benchmarkClass, op.method, model.name(), variant.name()));
+    }
+
+    /** A data-grid result ({@code GridMap}, microseconds), or null. */
+    Score grid(String method, String model, String format) {
+        return scores.get(key("GridMap", method, model, format));
+    }
+
+    /** How many results are of the given benchmark class. */
+    long count(String benchmarkClass) {
+        return scores.keySet().stream().filter(k -> k.startsWith(benchmarkClass + ".")).count();
     }
 
     boolean isEmpty() {

@@ -3,6 +3,10 @@ package dev.fastserial.benchmarks.report;
 import dev.fastserial.benchmarks.Model;
 import dev.fastserial.benchmarks.Streaming;
 import dev.fastserial.benchmarks.Variant;
+import dev.fastserial.benchmarks.grid.GridFormat;
+import dev.fastserial.benchmarks.grid.GridMap;
+import dev.fastserial.benchmarks.grid.GridModel;
+import dev.fastserial.benchmarks.grid.GridSizes;
 import dev.fastserial.benchmarks.report.JmhResults.Mode;
 import dev.fastserial.benchmarks.report.JmhResults.Op;
 import dev.fastserial.benchmarks.report.JmhResults.Score;
@@ -85,6 +89,7 @@ public final class Report {
         for (Model model : Model.values()) {
             modelTable(model);
         }
+        grid();
         notes();
         return md.toString();
     }
@@ -106,8 +111,9 @@ public final class Report {
                 + " warmup iterations of " + results.setting("warmupTime") + ", "
                 + results.setting("measurementIterations") + " measurement iterations of "
                 + results.setting("measurementTime") + ", " + results.setting("threads") + " thread, `-prof gc` |");
-        line("| benchmarks | " + results.size() + " (" + Model.values().length + " models × "
-                + Variant.values().length + " variants × serialize/deserialize/round trip × 2 modes) |");
+        line("| benchmarks | " + (results.count("PerMessage") + results.count("Streaming")) + " (" + Model.values().length
+                + " models × " + Variant.values().length + " variants × serialize/deserialize/round trip × 2 modes)"
+                + (results.count("GridMap") > 0 ? " + " + results.count("GridMap") + " Hazelcast (GridMap)" : "") + " |");
         String elapsed = run.get("elapsed");
         if (elapsed != null) {
             long s = Long.parseLong(elapsed);
@@ -115,8 +121,8 @@ public final class Report {
         }
         line("| command | " + code(run.getOrDefault("command", "benchmarks/run.sh")) + " |");
         line();
-        line("`run.sh`'s default settings (the JMH row) keep the whole suite at about 24 minutes on a quiet 2-CPU"
-                + " machine: a fresh JVM (fork) per benchmark, a warmup long enough for default serialization (the"
+        line("`run.sh`'s default settings (the JMH row) keep the whole suite (seven variants and the Hazelcast"
+                + " benchmarks) at about 35 minutes on a 2-CPU machine: a fresh JVM (fork) per benchmark, a warmup long enough for default serialization (the"
                 + " slowest to reach steady state: TestClass needs about 5 s), a short measurement. On a busy"
                 + " machine the JIT compiler threads get less CPU and the warmup may fall short: compare the load"
                 + " average before trusting small differences, and re-run on a quiet machine (or with more warmup,"
@@ -182,6 +188,7 @@ public final class Report {
                     + verdict(fast / proto, 1.1) + " |");
         }
         line();
+        directTargets();
         line("**Why, in numbers that do not depend on the machine's load:** calls the sample's own"
                 + " writeExternal/readExternal make into the stream (a nested writeObject counts once):");
         line();
@@ -203,6 +210,92 @@ public final class Report {
         line();
     }
 
+    /** The direct byte path (FastBytes): against Fory, protobuf and the same code inside JDK streams. */
+    private void directTargets() {
+        line("**The direct byte path (`FastBytes`), MediaContent** (targets: round trip ≤ 0.8x Fory's time, bytes"
+                + " ≤ protobuf + 5%):");
+        line();
+        line("| mode | round trip vs Fory | vs protobuf | vs Kryo | bytes | vs protobuf | allocation vs Fory |");
+        line("|---|---|---|---|---|---|---|");
+        for (Mode mode : Mode.values()) {
+            Score direct = results.get(mode, Op.ROUND_TRIP, Model.MEDIA_CONTENT, Variant.FASTSERIAL_DIRECT);
+            Score fory = results.get(mode, Op.ROUND_TRIP, Model.MEDIA_CONTENT, Variant.FORY);
+            Score proto = results.get(mode, Op.ROUND_TRIP, Model.MEDIA_CONTENT, Variant.PROTOBUF);
+            Score kryo = results.get(mode, Op.ROUND_TRIP, Model.MEDIA_CONTENT, Variant.KRYO);
+            double b = bytes(mode, Model.MEDIA_CONTENT, Variant.FASTSERIAL_DIRECT);
+            line("| " + mode.title + " | " + timeVerdict(direct, fory, 0.8)
+                    + " | " + (direct == null || proto == null ? "n/a" : ratio(direct.ns() / proto.ns()))
+                    + " | " + (direct == null || kryo == null ? "n/a" : ratio(direct.ns() / kryo.ns()))
+                    + " | " + bytesText(b) + " B | " + verdict(b / bytes(mode, Model.MEDIA_CONTENT, Variant.PROTOBUF), 1.05)
+                    + " | " + (direct == null || fory == null ? "n/a" : ratio(direct.allocBytes() / fory.allocBytes()))
+                    + " |");
+        }
+        line();
+        line("**The direct byte path vs the same generated code inside JDK streams, per message** (target: at least"
+                + " 5x faster, i.e. ≤ 0.2x the time), and against the other serializers (round trip):");
+        line();
+        line("| model | direct vs JDK stream | vs Fory | vs protobuf | vs Kryo | bytes vs JDK stream | vs protobuf |");
+        line("|---|---|---|---|---|---|---|");
+        for (Model model : Model.values()) {
+            Score direct = results.get(Mode.PER_MESSAGE, Op.ROUND_TRIP, model, Variant.FASTSERIAL_DIRECT);
+            StringBuilder row = new StringBuilder("| " + model.title());
+            row.append(" | ").append(timeVerdict(direct, results.get(Mode.PER_MESSAGE, Op.ROUND_TRIP, model,
+                    Variant.FASTSERIAL), 0.2));
+            for (Variant other : new Variant[] {Variant.FORY, Variant.PROTOBUF, Variant.KRYO}) {
+                Score o = results.get(Mode.PER_MESSAGE, Op.ROUND_TRIP, model, other);
+                row.append(" | ").append(direct == null || o == null ? "n/a" : ratio(direct.ns() / o.ns()));
+            }
+            double b = bytes(Mode.PER_MESSAGE, model, Variant.FASTSERIAL_DIRECT);
+            row.append(" | ").append(ratio(b / bytes(Mode.PER_MESSAGE, model, Variant.FASTSERIAL)));
+            row.append(" | ").append(ratio(b / bytes(Mode.PER_MESSAGE, model, Variant.PROTOBUF)));
+            line(row.append(" |").toString());
+        }
+        line();
+    }
+
+    /** The Hazelcast section, when the run had GridMap results. */
+    private void grid() {
+        if (results.count("GridMap") == 0) {
+            return;
+        }
+        GridSizes gridSizes = GridSizes.measure();
+        line("## Hazelcast: a data grid's map");
+        line();
+        line("`GridMap`: two embedded Hazelcast " + com.hazelcast.instance.BuildInfoProvider.getBuildInfo().getVersion()
+                + " members in the benchmark's JVM on loopback, an `IMap` of " + GridMap.KEYS + " entries (BINARY"
+                + " format, one synchronous backup), operations from the first member (about half the keys owned by"
+                + " the other). *bytes* = the value as Hazelcast stores it (its `Data`, 8 bytes of header included);"
+                + " *toData*/*toObject* = the member's own serialization service on one value, no network (what a put"
+                + " and a get pay for serialization); *put* (`IMap.set`) and *get* = the whole operation. Times in µs"
+                + " (" + results.statistic + "s), allocation in bytes per operation.");
+        line();
+        line("| model | format | bytes | ×fastserial | toData | toObject | alloc toData+toObject | put | get |");
+        line("|---|---|--:|--:|--:|--:|--:|--:|--:|");
+        for (GridModel model : GridModel.values()) {
+            int fast = gridSizes.of(model, GridFormat.FASTSERIAL);
+            for (GridFormat format : GridFormat.values()) {
+                int b = gridSizes.of(model, format);
+                Score toData = results.grid("toData", model.name(), format.name());
+                Score toObject = results.grid("toObject", model.name(), format.name());
+                String name = format == GridFormat.FASTSERIAL ? "**" + format.title() + "**" : format.title();
+                line("| " + model.title() + " | " + name + " | " + b + " | " + ratio((double) b / fast)
+                        + " | " + us(toData) + " | " + us(toObject)
+                        + " | " + (toData == null || toObject == null ? "n/a"
+                                : bytesText(Math.rint(toData.allocBytes() + toObject.allocBytes())))
+                        + " | " + us(results.grid("put", model.name(), format.name()))
+                        + " | " + us(results.grid("get", model.name(), format.name())) + " |");
+            }
+        }
+        line();
+    }
+
+    private static String us(Score s) {
+        if (s == null || Double.isNaN(s.ns())) {
+            return "n/a";
+        }
+        return String.format(Locale.ROOT, s.ns() >= 10 ? "%.1f" : "%.2f", s.ns());
+    }
+
     private void modelTable(Model model) {
         line("## " + model.title());
         line();
@@ -219,7 +312,8 @@ public final class Report {
                 Score de = results.get(mode, Op.DESERIALIZE, model, variant);
                 Score rt = results.get(mode, Op.ROUND_TRIP, model, variant);
                 double b = bytes(mode, model, variant);
-                String name = variant == Variant.FASTSERIAL ? "**fastserial**" : variant.title();
+                String name = variant == Variant.FASTSERIAL || variant == Variant.FASTSERIAL_DIRECT
+                        ? "**" + variant.title() + "**" : variant.title();
                 line("| " + mode.title + " | " + name
                         + " | " + ns(ser) + " | " + ns(de)
                         + " | " + (rt == null ? "n/a" : nsText(rt.ns()) + " ± " + nsText(rt.nsError()))
@@ -256,7 +350,9 @@ public final class Report {
                 + " model exactly, checked by `RoundTripTest`): *Serializable* = the plain twin with default Java"
                 + " serialization; *hand-written* = `Externalizable` in the articles' most efficient style, correct"
                 + " for every value (presence flags, counts, ordinals); *fastserial* = the `@FastSerial` bean and its"
-                + " generated externalizer; *protobuf* = protobuf-java 4.36.2 messages generated by protoc from"
+                + " generated externalizer, inside JDK streams; *fastserial direct* = the same bean and generated code on"
+                + " fastserial's direct byte path (`FastBytes.toBytes`/`fromBytes` per message, a reused `FastWriter`"
+                + " and `FastReader` streaming; no `ObjectOutputStream`); *protobuf* = protobuf-java 4.36.2 messages generated by protoc from"
                 + " `src/main/protobuf/models.proto` (serialization of a built message; its size is memoized by"
                 + " protobuf after the first call); *Kryo* = Kryo 5.6.2, registration required; *Fory* = Apache"
                 + " Fory 1.6.0, registration required, schema-consistent mode. Kryo and Fory serialize the plain"

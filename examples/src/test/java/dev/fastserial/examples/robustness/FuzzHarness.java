@@ -244,7 +244,7 @@ final class FuzzHarness {
      * semantics: generics are not checked when reading, exactly as with default serialization);
      * writing such a bean again fails in the user's code, not fastserial's.
      */
-    private static boolean pollutedByFallback(Object bean) {
+    static boolean pollutedByFallback(Object bean) {
         Set<Object> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Object o = bean; o instanceof Employee && seen.add(o); o = ((Employee) o).getSupervisor()) {
             List<?> phones = ((Employee) o).getPhoneNumbers();

@@ -90,12 +90,13 @@ final class SeedCorpus {
         byte[] chunked = seeds.get(VALID + "framed-player-chunked-name");
         seeds.put("truncated-framed-player-chunked-name", Arrays.copyOf(chunked, 21_845 + 3 + 2));
 
-        // Damaged: a layout header from another version of the class; flag bits no version defines.
-        byte[] header = framed(Samples.twelveFields());
-        header[1] ^= 0x01;
-        seeds.put("layout-mismatch-twelve-fields", header);
+        // Damaged: the layout mark of another lineage (the top two bits of the flags); a flag bit
+        // no version defines (Message has 6 field bits in 2 bytes of flags: bit 11 is padding).
+        byte[] mark = framed(Samples.twelveFields());
+        mark[1] ^= (byte) 0xC0;
+        seeds.put("layout-mismatch-twelve-fields", mark);
         byte[] flags = framed(Samples.message());
-        flags[3] |= (byte) 0x80; // the top bit of the bitmap after the 2-byte header
+        flags[1] |= 0x08;
         seeds.put("undefined-flags-message", flags);
 
         // Damaged: an enum code and an enum name that no constant has (priority written last).

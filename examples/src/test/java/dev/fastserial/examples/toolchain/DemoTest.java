@@ -27,9 +27,9 @@ class DemoTest {
         }
         String printed = bytes.toString(StandardCharsets.UTF_8);
         List<String> rows = printed.lines()
-                .filter(l -> l.matches("  (Serializable|hand-written|fastserial) +\\d+ .*"))
+                .filter(l -> l.matches("  (Serializable|hand-written|fastserial|direct) +\\d+ .*"))
                 .collect(Collectors.toList());
-        assertEquals(12, rows.size(), printed);
+        assertEquals(16, rows.size(), printed);
         assertTrue(rows.stream().allMatch(r -> r.endsWith(" exact")), printed);
         assertFalse(printed.contains("NOT EXACT"), printed);
         assertTrue(printed.contains("generated-sources/annotations/dev/fastserial/examples/"), printed);

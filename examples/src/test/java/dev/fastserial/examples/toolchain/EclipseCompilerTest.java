@@ -21,7 +21,8 @@ class EclipseCompilerTest {
     /** ECJ's command line; -cp must come before -processorpath (see {@link Toolchain#ecj}). */
     private static List<String> options() {
         return List.of("-17", "-cp", Toolchain.annotationsJar().toString(),
-                "-processorpath", Toolchain.processorJar().toString());
+                "-processorpath", Toolchain.processorJar().toString(),
+                "-Afastserial.lock=" + Toolchain.BASEDIR.resolve("fastserial.lock"), "-Afastserial.lock.frozen=true");
     }
 
     private static final class Beans {

@@ -71,8 +71,9 @@ class PlainJavacTest {
     @Test
     void processorOnlyOnTheClassPathNeedsProcFullFromJdk23() {
         String classPath = Toolchain.annotationsJar() + java.io.File.pathSeparator + Toolchain.processorJar();
-        Toolchain.Result implicit = Toolchain.javac("javac-classpath-only", List.of("-cp", classPath),
-                Toolchain.beanSources());
+        List<String> options = new java.util.ArrayList<>(List.of("-cp", classPath));
+        options.addAll(Toolchain.lockOptions());
+        Toolchain.Result implicit = Toolchain.javac("javac-classpath-only", options, Toolchain.beanSources());
         if (Runtime.version().feature() < 23) {
             implicit.assertSuccess();
             assertEquals(Toolchain.plainJavac().generatedSources(), implicit.generatedSources());
@@ -82,8 +83,8 @@ class PlainJavacTest {
         assertTrue(implicit.generatedSources().isEmpty());
         assertTrue(implicit.errors().stream().allMatch(p -> p.message().contains("Externalizer")),
                 "expected only 'cannot find symbol ...Externalizer' errors:\n" + implicit.log());
-        Toolchain.Result full = Toolchain.javac("javac-classpath-proc-full", List.of("-cp", classPath, "-proc:full"),
-                Toolchain.beanSources()).assertSuccess();
+        options.add("-proc:full");
+        Toolchain.Result full = Toolchain.javac("javac-classpath-proc-full", options, Toolchain.beanSources()).assertSuccess();
         assertEquals(Toolchain.plainJavac().generatedSources(), full.generatedSources());
     }
 }

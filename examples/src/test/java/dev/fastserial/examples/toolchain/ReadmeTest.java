@@ -99,6 +99,29 @@ class ReadmeTest {
         }
     }
 
+    /** Every line of the direct path's example is a line of the test that runs it. */
+    @Test
+    void theDirectPathExampleIsWhatATestRuns() {
+        assertEveryLineIn(block("## The direct byte path", "java"),
+                Toolchain.BASEDIR.resolve("src/test/java/dev/fastserial/examples/DirectPathExampleTest.java"));
+    }
+
+    /** The Hazelcast configuration lines are the ones the cluster test configures its members with. */
+    @Test
+    void theHazelcastLinesAreWhatTheClusterTestUses() {
+        assertEveryLineIn(block("## Hosts", "java"),
+                Toolchain.BASEDIR.resolve("src/test/java/dev/fastserial/examples/hosts/HazelcastClusterTest.java"));
+    }
+
+    private static void assertEveryLineIn(List<String> snippet, Path file) {
+        List<String> lines = trimmed(Toolchain.read(file).lines().collect(Collectors.toList()));
+        for (String line : trimmed(snippet)) {
+            if (!line.equals("...") && !line.isEmpty()) {
+                assertTrue(lines.contains(line), "README.md has a line " + file.getFileName() + " lacks: " + line);
+            }
+        }
+    }
+
     @Test
     void javacSnippetUsesAnExplicitProcessorPath() {
         String javac = String.join("\n", block("**Plain javac**", "sh"));

@@ -324,10 +324,16 @@ final class Toolchain {
     }
 
     /** javac's plain command line for a user: the processor jar and the annotations, nothing else. */
+    /** The examples' committed lock file, never written here (frozen): the bytes match the Maven build's. */
+    static List<String> lockOptions() {
+        return List.of("-Afastserial.lock=" + BASEDIR.resolve("fastserial.lock"), "-Afastserial.lock.frozen=true");
+    }
+
     static List<String> plainOptions(String... more) {
         List<String> options = new ArrayList<>(List.of(
                 "-processorpath", processorJar().toString(),
                 "-cp", annotationsJar().toString()));
+        options.addAll(lockOptions());
         options.addAll(List.of(more));
         return options;
     }

@@ -1,5 +1,6 @@
 package dev.fastserial.processor.lock;
 
+import dev.fastserial.processor.Message;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,9 +22,12 @@ public final class LockStore {
     private final boolean frozen;
     private final LockFile original;
     private final LockFile current;
-    private final String problem;
+    private final Failure problem;
 
-    private LockStore(Path path, boolean frozen, LockFile original, String problem) {
+    /** What went wrong with the lock file, as a message of the catalogue and its arguments. */
+    public record Failure(Message message, Object... args) {}
+
+    private LockStore(Path path, boolean frozen, LockFile original, Failure problem) {
         this.path = path;
         this.frozen = frozen;
         this.original = original;
@@ -45,10 +49,10 @@ public final class LockStore {
             String text = Files.readString(file, StandardCharsets.UTF_8);
             return new LockStore(file, frozen, LockFormat.parse(text), null);
         } catch (LockFormat.SyntaxException e) {
-            return new LockStore(file, frozen, null, file + ":" + e.line + ": " + e.getMessage().replaceFirst("^line \\d+: ", "")
-                    + ". fastserial generates nothing until the lock file is readable again");
+            return new LockStore(file, frozen, null, new Failure(Message.LOCK_UNREADABLE, file, e.line,
+                    e.getMessage().replaceFirst("^line \\d+: ", "")));
         } catch (IOException e) {
-            return new LockStore(file, frozen, null, "cannot read " + file + ": " + e);
+            return new LockStore(file, frozen, null, new Failure(Message.LOCK_CANNOT_READ, file, e));
         }
     }
 
@@ -57,7 +61,7 @@ public final class LockStore {
     }
 
     /** Why the lock file cannot be used (reported once by the caller), or null. */
-    public String problem() {
+    public Failure problem() {
         return problem;
     }
 
@@ -95,17 +99,16 @@ public final class LockStore {
     }
 
     /**
-     * Writes the file if anything changed. Returns null, or a message for the caller to report:
+     * Writes the file if anything changed. Returns null, or what the caller is to report:
      * in frozen mode (CI) a lock file that would change is an error listing the lines.
      */
-    public String finish() {
+    public Failure finish() {
         if (!enabled() || problem != null || !changed() && Files.exists(path)) {
             return null;
         }
         String text = LockFormat.print(current);
         if (frozen) {
-            return path + " is not up to date (fastserial.lock.frozen is set): build once without it and commit the"
-                    + " file. Lines that would change:\n" + diff(LockFormat.print(original), text);
+            return new Failure(Message.LOCK_FROZEN, path, diff(LockFormat.print(original), text));
         }
         try {
             Path parent = path.toAbsolutePath().getParent();
@@ -115,7 +118,7 @@ public final class LockStore {
             Files.move(temp, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             return null;
         } catch (IOException e) {
-            return "cannot write " + path + ": " + e;
+            return new Failure(Message.LOCK_CANNOT_WRITE, path, e);
         }
     }
 

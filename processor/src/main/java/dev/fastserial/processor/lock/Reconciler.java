@@ -9,6 +9,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.function.BiPredicate;
 import java.util.regex.Pattern;
+import dev.fastserial.processor.Message;
 
 /**
  * Holds one class level, as the source has it now, against its entry in the lock file: which
@@ -32,7 +33,12 @@ public final class Reconciler {
     }
 
     /** A change the lock refuses; {@code fieldKey} is null when the class level as a whole is at fault. */
-    public record Problem(String fieldKey, String message) {}
+    public record Problem(String fieldKey, Message message, Object... args) {
+        /** The message's text, without its id. */
+        public String text() {
+            return message.text(args);
+        }
+    }
 
     /**
      * @param entry the class level's entry after this build (to be stored if the bean has no errors)
@@ -64,7 +70,7 @@ public final class Reconciler {
         }
         List<Problem> problems = new ArrayList<>();
         if (!Objects.equals(recorded.after(), chainTo)) {
-            problems.add(new Problem(null, levelChanged(className, recorded, chainTo)));
+            problems.add(levelChanged(className, recorded, chainTo));
             return new Result(recorded, Map.of(), problems);
         }
         List<FieldEntry> entries = new ArrayList<>(recorded.fields());
@@ -77,7 +83,7 @@ public final class Reconciler {
                 String recordedForm = live.form();
                 String currentForm = live.tail() ? field.form() : field.slotForm();
                 if (!recordedForm.equals(currentForm)) {
-                    problems.add(new Problem(field.key(), changed(className, live, field, currentForm)));
+                    problems.add(changed(className, live, field, currentForm));
                     continue;
                 }
                 placement.put(field.key(), live);
@@ -94,12 +100,12 @@ public final class Reconciler {
             }
             FieldEntry reused = find(entries, field.key(), FieldEntry.State.REMOVED);
             if (reused != null) {
-                problems.add(new Problem(field.key(), reusedName(className, reused, field)));
+                problems.add(reusedName(className, reused, field));
                 continue;
             }
             String movedFrom = movedFrom(className, field.key(), original, stillDeclares);
             if (movedFrom != null) {
-                problems.add(new Problem(field.key(), moved(className, field.key(), movedFrom, original)));
+                problems.add(moved(className, field.key(), movedFrom, original));
                 continue;
             }
             FieldEntry added = new FieldEntry(field.key(), true, nextTail++, field.javaType(), field.form(),
@@ -189,60 +195,48 @@ public final class Reconciler {
         return false;
     }
 
-    // ---- messages ---------------------------------------------------------------------------
+    // ---- problems: texts in the Message catalogue (FS4xx) ---------------------------------
 
-    private String changed(String className, FieldEntry live, Current field, String currentForm) {
-        String where = " since " + lockName + " recorded it (" + describePosition(live) + ")";
-        String retire = retireAdvice(className, live);
+    private Problem changed(String className, FieldEntry live, Current field, String currentForm) {
+        String key = field.key();
+        String position = position(live);
+        String line = fieldLine(className, live);
         boolean onlyNullability = live.form().replaceFirst("^nonnull ", "").equals(currentForm.replaceFirst("^nonnull ", ""));
         if (onlyNullability) {
-            String how = currentForm.startsWith("nonnull ") ? "gained a non-null annotation" : "lost its non-null annotation";
-            return "field '" + field.key() + "' " + how + where + ": its presence bit would "
-                    + (currentForm.startsWith("nonnull ") ? "disappear" : "appear") + ", so the two versions of "
-                    + simple(className) + " could not read each other. Restore the annotation; " + retire;
+            boolean gained = currentForm.startsWith("nonnull ");
+            return new Problem(key, Message.LOCK_NON_NULL_CHANGED, key, gained ? "gained" : "lost", lockName, position,
+                    gained ? "disappear" : "appear", simple(className), line);
         }
         if (live.form().equals("object") != currentForm.equals("object")
                 && simple(live.javaType()).equals(simple(field.javaType()))) {
-            return "field '" + field.key() + "' changed from " + live.form() + " to " + currentForm + where
-                    + " (@ByReference, or whether the type can reach itself, changed): the other version of "
-                    + simple(className) + " could not read its value. Restore it; " + retire;
+            return new Problem(key, Message.LOCK_REFERENCE_CHANGED, key, live.form(), currentForm, lockName, position,
+                    simple(className), line);
         }
-        return "field '" + field.key() + "' changed from " + simple(live.javaType()) + " to " + simple(field.javaType())
-                + where + ": the other version of " + simple(className) + " could not read its value (" + live.form()
-                + " versus " + currentForm + "). Keep the old type, or add a field with another name; " + retire;
+        return new Problem(key, Message.LOCK_TYPE_CHANGED, key, simple(live.javaType()), simple(field.javaType()), lockName,
+                position, simple(className), live.form(), currentForm, line);
     }
 
-    private String reusedName(String className, FieldEntry removed, Current field) {
-        return "field '" + field.key() + "' has type " + simple(field.javaType()) + ", but " + lockName
-                + " records an earlier field '" + removed.name() + "' of type " + simple(removed.javaType())
-                + ", removed (" + describePosition(removed) + "): readers of each version would silently drop the"
-                + " other's value. Choose another name; " + retireAdvice(className, removed);
+    private Problem reusedName(String className, FieldEntry removed, Current field) {
+        return new Problem(field.key(), Message.LOCK_REMOVED_NAME_REUSED, field.key(), simple(field.javaType()), lockName,
+                simple(removed.javaType()), position(removed), fieldLine(className, removed));
     }
 
-    private String moved(String className, String field, String from, LockFile original) {
+    private Problem moved(String className, String field, String from, LockFile original) {
         FieldEntry old = original.bean(from).fields().stream()
                 .filter(e -> e.isLive() && e.name().equals(field)).findFirst().orElseThrow();
-        return "field '" + field + "' moved to " + simple(className) + " from " + simple(from) + " since " + lockName
-                + " recorded it: each class level reads its own fields, so readers of each version would silently drop"
-                + " its value. Move it back; " + retireAdvice(from, old);
+        return new Problem(field, Message.LOCK_FIELD_MOVED, field, simple(className), simple(from), lockName,
+                fieldLine(from, old));
     }
 
-    private String levelChanged(String className, BeanEntry recorded, String chainTo) {
-        String was = recorded.after() == null ? "first (no @FastSerial superclass before it)" : "after " + simple(recorded.after()) + "'s fields";
+    private Problem levelChanged(String className, BeanEntry recorded, String chainTo) {
+        String was = recorded.after() == null ? "first (no @FastSerial superclass before it)"
+                : "after " + simple(recorded.after()) + "'s fields";
         String now = chainTo == null ? "first" : "after " + simple(chainTo) + "'s fields";
-        return simple(className) + "'s class levels changed since " + lockName + " recorded it: its fields were written "
-                + was + ", now " + now + ", so neither version could read the other's streams. Restore the hierarchy"
-                + " (@FastSerial on the same superclasses); to break with old streams deliberately (readers then reject"
-                + " them), append ' break' to the line '" + beanLine(recorded) + "' in " + lockName;
+        return new Problem(null, Message.LOCK_LEVELS_CHANGED, simple(className), lockName, was, now, beanLine(recorded));
     }
 
-    private String retireAdvice(String className, FieldEntry entry) {
-        return "to drop the old values deliberately, append ' retired' to the line '"
-                + fieldLine(className, entry) + "' in " + lockName;
-    }
-
-    private static String describePosition(FieldEntry e) {
-        return e.tail() ? "added field id " + e.index() : "slot " + e.index();
+    private static String position(FieldEntry e) {
+        return e.tail() ? Message.Phrase.ADDED_FIELD.text(e.index()) : Message.Phrase.SLOT.text(e.index());
     }
 
     static String fieldLine(String className, FieldEntry f) {

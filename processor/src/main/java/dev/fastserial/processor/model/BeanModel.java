@@ -3,6 +3,7 @@ package dev.fastserial.processor.model;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeVariableName;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.TypeElement;
@@ -16,9 +17,11 @@ import javax.lang.model.element.TypeElement;
  * @param typeVariables the bean's type parameters, copied onto the generated methods
  * @param externalizer the generated class
  * @param chainTo the nearest {@code @FastSerial} superclass's externalizer, called first; or null
- * @param fields in wire order: fields of superclasses the user does not own, then the bean's own
- * @param bitCount flag bits used by this class level
- * @param header the 16-bit layout header: format version and layout fingerprint
+ * @param slots in slot order, removed ones included: fields of superclasses the user does not
+ *     own, then the bean's own, as the class level was first laid out
+ * @param tail fields added since the lock file first recorded the class level, by id
+ * @param flags where each flag bit is
+ * @param check how a reader recognises the layout
  * @param shadowedJavaLang simple names of java.lang types that a class in the bean's package
  *     shadows; the generated code spells those in full
  * @param rawTypes some field is declared with a raw type, which the generated code repeats
@@ -30,22 +33,33 @@ public record BeanModel(
         List<TypeVariableName> typeVariables,
         ClassName externalizer,
         ClassName chainTo,
-        List<FieldModel> fields,
-        int bitCount,
-        int header,
+        List<FieldModel> slots,
+        List<FieldModel> tail,
+        Flags flags,
+        LayoutCheck check,
         Set<String> shadowedJavaLang,
         boolean rawTypes) {
 
-    /** Wire format version, the top 4 bits of every header. */
-    public static final int FORMAT_VERSION = 1;
-
     public BeanModel {
         typeVariables = List.copyOf(typeVariables);
-        fields = List.copyOf(fields);
+        slots = List.copyOf(slots);
+        tail = List.copyOf(tail);
         shadowedJavaLang = Set.copyOf(shadowedJavaLang);
     }
 
-    public int fingerprint() {
-        return header & 0xFFF;
+    /** The fields the bean has now: live slots, then the tail. */
+    public List<FieldModel> fields() {
+        List<FieldModel> fields = new ArrayList<>();
+        for (FieldModel f : slots) {
+            if (!f.isRemoved()) {
+                fields.add(f);
+            }
+        }
+        fields.addAll(tail);
+        return fields;
+    }
+
+    public boolean hasRemovedSlots() {
+        return slots.stream().anyMatch(FieldModel::isRemoved);
     }
 }

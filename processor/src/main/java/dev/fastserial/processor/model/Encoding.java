@@ -34,8 +34,39 @@ public sealed interface Encoding {
         return null;
     }
 
-    /** A short stable description, used in comments and in the layout fingerprint. */
+    /** A short stable description, used in comments. */
     String describe();
+
+    /**
+     * How a value is written, as the lock file records it: two versions of a field read each
+     * other's values exactly when their forms are equal. Enum constants are not part of it (their
+     * codes are recorded apart), nor the reason a value goes through writeObject.
+     */
+    String form();
+
+    <R> R accept(Visitor<R> visitor);
+
+    /** The encodings of elements, keys, values or components this one contains. */
+    default List<Encoding> children() {
+        return List.of();
+    }
+
+    /** One method per encoding: code that handles encodings implements it, so none is forgotten. */
+    interface Visitor<R> {
+        R primitive(Primitive e);
+        R boxed(Boxed e);
+        R string(Str e);
+        R enumConstant(EnumConstants e);
+        R date(DateMillis e);
+        R inlineBean(InlineBean e);
+        R object(ObjectStream e);
+        R array(ArrayOf e);
+        R collection(CollectionOf e);
+        R map(MapOf e);
+        R enumSet(EnumSetOf e);
+        R enumMap(EnumMapOf e);
+        R value(Value e);
+    }
 
     /**
      * The 8 primitive types. Ints are variable-length (zigzag prefix varint: most stored ints are
@@ -49,6 +80,12 @@ public sealed interface Encoding {
         @Override public String describe() {
             return type().toString();
         }
+        @Override public String form() {
+            return type().toString();
+        }
+        @Override public <R> R accept(Visitor<R> v) {
+            return v.primitive(this);
+        }
     }
 
     /** The 8 boxed types: written as their primitive once the presence bit says non-null. */
@@ -58,6 +95,12 @@ public sealed interface Encoding {
         }
         @Override public String describe() {
             return ((ClassName) type()).simpleName();
+        }
+        @Override public String form() {
+            return describe();
+        }
+        @Override public <R> R accept(Visitor<R> v) {
+            return v.boxed(this);
         }
     }
 
@@ -72,18 +115,33 @@ public sealed interface Encoding {
         @Override public String describe() {
             return "String";
         }
+        @Override public String form() {
+            return "String";
+        }
+        @Override public <R> R accept(Visitor<R> v) {
+            return v.string(this);
+        }
     }
 
     /**
      * An enum, as a one-byte code chosen by constant name at compile time (a switch, so reordering
      * the constants changes nothing); a constant unknown at compile time goes by name.
+     *
+     * @param constants the constants by code: their declaration order without a lock file, the
+     *     codes it records with one ({@code null} where a code belongs to a removed constant)
      */
     record EnumConstants(ClassName type, List<String> constants) implements Encoding {
         public EnumConstants {
-            constants = List.copyOf(constants);
+            constants = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(constants));
         }
         @Override public String describe() {
             return "enum " + type.canonicalName() + constants;
+        }
+        @Override public String form() {
+            return "enum " + type.canonicalName();
+        }
+        @Override public <R> R accept(Visitor<R> v) {
+            return v.enumConstant(this);
         }
     }
 
@@ -99,6 +157,12 @@ public sealed interface Encoding {
         }
         @Override public String describe() {
             return "Date";
+        }
+        @Override public String form() {
+            return "Date";
+        }
+        @Override public <R> R accept(Visitor<R> v) {
+            return v.date(this);
         }
     }
 
@@ -116,6 +180,12 @@ public sealed interface Encoding {
         @Override public String describe() {
             return "inline " + rawType.canonicalName();
         }
+        @Override public String form() {
+            return "inline " + rawType.canonicalName();
+        }
+        @Override public <R> R accept(Visitor<R> v) {
+            return v.inlineBean(this);
+        }
     }
 
     /**
@@ -129,6 +199,12 @@ public sealed interface Encoding {
         }
         @Override public String describe() {
             return "object " + checkedType + " (" + why.comment + ")";
+        }
+        @Override public String form() {
+            return "object";
+        }
+        @Override public <R> R accept(Visitor<R> v) {
+            return v.object(this);
         }
     }
 
@@ -145,6 +221,15 @@ public sealed interface Encoding {
         }
         @Override public String describe() {
             return "array of " + component.describe();
+        }
+        @Override public String form() {
+            return component.form() + "[]";
+        }
+        @Override public List<Encoding> children() {
+            return List.of(component);
+        }
+        @Override public <R> R accept(Visitor<R> v) {
+            return v.array(this);
         }
     }
 
@@ -164,6 +249,15 @@ public sealed interface Encoding {
         @Override public String describe() {
             return "collection " + impls + " of " + element.describe();
         }
+        @Override public String form() {
+            return "collection(" + Impl.forms(impls) + ")<" + element.form() + ">";
+        }
+        @Override public List<Encoding> children() {
+            return List.of(element);
+        }
+        @Override public <R> R accept(Visitor<R> v) {
+            return v.collection(this);
+        }
     }
 
     /** A JDK map: its runtime class (one of {@code impls}), size, then keys and values. */
@@ -177,12 +271,30 @@ public sealed interface Encoding {
         @Override public String describe() {
             return "map " + impls + " of " + key.describe() + " to " + value.describe();
         }
+        @Override public String form() {
+            return "map(" + Impl.forms(impls) + ")<" + key.form() + "," + value.form() + ">";
+        }
+        @Override public List<Encoding> children() {
+            return List.of(key, value);
+        }
+        @Override public <R> R accept(Visitor<R> v) {
+            return v.map(this);
+        }
     }
 
     /** {@code EnumSet<E>}: size, then the constants' codes. */
     record EnumSetOf(TypeName type, EnumConstants element) implements Encoding {
         @Override public String describe() {
             return "EnumSet of " + element.describe();
+        }
+        @Override public String form() {
+            return "EnumSet<" + element.form() + ">";
+        }
+        @Override public List<Encoding> children() {
+            return List.of(element);
+        }
+        @Override public <R> R accept(Visitor<R> v) {
+            return v.enumSet(this);
         }
     }
 
@@ -193,6 +305,15 @@ public sealed interface Encoding {
         }
         @Override public String describe() {
             return "EnumMap of " + key.describe() + " to " + value.describe();
+        }
+        @Override public String form() {
+            return "EnumMap<" + key.form() + "," + value.form() + ">";
+        }
+        @Override public List<Encoding> children() {
+            return List.of(key, value);
+        }
+        @Override public <R> R accept(Visitor<R> v) {
+            return v.enumMap(this);
         }
     }
 
@@ -207,6 +328,12 @@ public sealed interface Encoding {
         @Override public String describe() {
             return kind.type.simpleName();
         }
+        @Override public String form() {
+            return kind.type.simpleName();
+        }
+        @Override public <R> R accept(Visitor<R> v) {
+            return v.value(this);
+        }
     }
 
     /**
@@ -215,6 +342,11 @@ public sealed interface Encoding {
      * @param naturalOrder a sorted collection qualifies only without a comparator
      */
     record Impl(ClassName type, boolean naturalOrder) {
+        /** {@code ArrayList|LinkedList}: the classes a container's prefix can name, in index order. */
+        static String forms(List<Impl> impls) {
+            return String.join("|", impls.stream().map(i -> i.type.simpleName()).toList());
+        }
+
         @Override public String toString() {
             return type.simpleName() + (naturalOrder ? "(natural order)" : "");
         }

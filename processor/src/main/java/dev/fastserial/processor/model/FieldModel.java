@@ -1,17 +1,20 @@
 package dev.fastserial.processor.model;
 
 /**
- * One field that this externalizer writes, with its place in the class level's flag bitmap.
+ * One field of a class level: a slot (there when the class level was first locked, or always
+ * without a lock file) or a field added later, written in the tail; or a slot whose field was
+ * removed, which the writer marks absent and the reader skips.
  *
  * @param name the field's name
  * @param owner simple name of the declaring class (for comments and messages)
- * @param access how the generated code reads and assigns the field
+ * @param access how the generated code reads and assigns the field; null for a removed slot
  * @param encoding how the value goes on the wire
  * @param nonNull annotated non-null: no presence bit, null fails at write time
- * @param presenceBit bit set when the value is non-null, or -1
- * @param exactBit bit set when the value's runtime class is not the encoding's exact class, so
- *     it went through {@code writeObject}; or -1
- * @param valueBit bit holding a boolean's value, or -1
+ * @param slot the slot number, or -1 for a field in the tail
+ * @param tailId the id of a field in the tail, or -1
+ * @param presenceBit flag bit set when the value is non-null, or -1
+ * @param valueBit flag bit holding a boolean's value, or -1
+ * @param specialBit the slot's bit in the special mask (its presence bit when it has one), or -1 in the tail
  */
 public record FieldModel(
         String name,
@@ -19,16 +22,31 @@ public record FieldModel(
         Access access,
         Encoding encoding,
         boolean nonNull,
+        int slot,
+        int tailId,
         int presenceBit,
-        int exactBit,
-        int valueBit) {
+        int valueBit,
+        int specialBit) {
 
     public boolean isPrimitive() {
         return encoding instanceof Encoding.Primitive;
     }
 
-    /** A boolean (or Boolean) lives entirely in the bitmap. */
+    public boolean isRemoved() {
+        return access == null;
+    }
+
+    public boolean inTail() {
+        return tailId >= 0;
+    }
+
+    /** A boolean (or Boolean) slot lives entirely in the flags. */
     public boolean isBitOnly() {
         return valueBit >= 0;
+    }
+
+    /** A value of this slot may go through writeObject instead of its fast form. */
+    public boolean mayTakeWriteObject() {
+        return encoding.exactness() != null;
     }
 }

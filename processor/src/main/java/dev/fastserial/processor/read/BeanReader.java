@@ -7,6 +7,7 @@ import com.squareup.javapoet.TypeVariableName;
 import dev.fastserial.processor.Message;
 import dev.fastserial.processor.Names;
 import dev.fastserial.processor.Reporter;
+import dev.fastserial.processor.lock.LockStore;
 import dev.fastserial.processor.model.Access;
 import dev.fastserial.processor.model.BeanModel;
 import dev.fastserial.processor.model.Encoding;
@@ -51,17 +52,20 @@ public final class BeanReader {
     private final AccessResolver access;
     private final TypeResolver typeResolver;
     private final AccessorClashes clashes;
+    private final LockedLayouts locked;
     private final LayoutPlanner layout = new LayoutPlanner();
     private final Map<String, Set<String>> shadowedByPackage = new HashMap<>();
 
-    public BeanReader(Elements elements, Types types, Reporter reporter) {
+    /** @param lock the lock file of this compilation ({@link LockStore#none()} without one) */
+    public BeanReader(Elements elements, Types types, Reporter reporter, LockStore lock) {
         this.env = new Env(elements, types, reporter);
         SerialHooks hooks = new SerialHooks(env);
         this.shape = new BeanShapeValidator(env, hooks);
         this.collector = new FieldCollector(env);
         this.access = new AccessResolver(env);
         this.clashes = new AccessorClashes(env);
-        this.typeResolver = new TypeResolver(env, new SelfReachability(env), hooks);
+        this.typeResolver = new TypeResolver(env, new SelfReachability(env), hooks, new EnumCodeSource(lock));
+        this.locked = new LockedLayouts(env, lock, typeResolver);
     }
 
     public Result read(TypeElement bean) {
@@ -77,11 +81,16 @@ public final class BeanReader {
         FieldCollector.Collected collected = collector.collect(bean);
         List<LayoutPlanner.Draft> drafts = new ArrayList<>();
         List<AccessorClashes.Reached> throughAccessors = new ArrayList<>();
+        Map<String, Element> targets = new HashMap<>();
+        Map<String, String> javaTypes = new HashMap<>();
+        Map<String, String> keys = FieldKeys.of(collected.fields());
         boolean rawCast = false;
         for (FieldCollector.Source source : collected.fields()) {
-            LayoutPlanner.Draft draft = readField(bean, source);
+            LayoutPlanner.Draft draft = readField(bean, source, keys.get(FieldKeys.id(source)));
             if (draft != null) {
                 drafts.add(draft);
+                targets.put(draft.key(), errorTarget(bean, source));
+                javaTypes.put(draft.key(), TypeSpellings.of(source.type()));
                 if (draft.access() instanceof Access.Accessors a) {
                     throughAccessors.add(new AccessorClashes.Reached(source, a, errorTarget(bean, source)));
                 }
@@ -95,7 +104,11 @@ public final class BeanReader {
             return new Result.Failed();
         }
         ClassName chainTo = collected.chainTo() == null ? null : Names.externalizerOf(collected.chainTo());
-        LayoutPlanner.Layout planned = layout.plan(drafts, chainTo);
+        LockedLayouts.Outcome placed = locked.place(bean, collected.chainTo(), drafts, targets, javaTypes);
+        if (placed == null || env.reporter.errorCount() > errorsBefore) {
+            return new Result.Failed();
+        }
+        LayoutPlanner.Layout planned = layout.plan(drafts, placed.placement());
         ClassName beanClass = ClassName.get(bean);
         List<TypeVariableName> typeVariables = new ArrayList<>();
         for (TypeParameterElement parameter : bean.getTypeParameters()) {
@@ -104,12 +117,12 @@ public final class BeanReader {
         TypeName beanType = typeVariables.isEmpty() ? beanClass
                 : ParameterizedTypeName.get(beanClass, typeVariables.toArray(new TypeName[0]));
         return new Result.Ok(new BeanModel(bean, beanType, beanClass, typeVariables, Names.externalizerOf(bean),
-                chainTo, planned.fields(), planned.bitCount(), planned.header(), shadowedJavaLang(bean),
+                chainTo, planned.slots(), planned.tail(), planned.flags(), placed.check(), shadowedJavaLang(bean),
                 collected.fields().stream().anyMatch(f -> RawTypes.in(f.type())) || rawCast));
     }
 
     /** One field's checks; null after reporting its problems. */
-    private LayoutPlanner.Draft readField(TypeElement bean, FieldCollector.Source source) {
+    private LayoutPlanner.Draft readField(TypeElement bean, FieldCollector.Source source, String key) {
         VariableElement field = source.field();
         String name = field.getSimpleName().toString();
         Element target = errorTarget(bean, source);
@@ -143,7 +156,7 @@ public final class BeanReader {
         if (fieldAccess == null) {
             return null;
         }
-        return new LayoutPlanner.Draft(name, source.declaringClass().getSimpleName().toString(), fieldAccess,
+        return new LayoutPlanner.Draft(key, name, source.declaringClass().getSimpleName().toString(), fieldAccess,
                 encoding, isNonNull(field, source.type()));
     }
 

@@ -1,53 +1,110 @@
 package dev.fastserial.processor.read;
 
-import com.squareup.javapoet.ClassName;
 import dev.fastserial.processor.model.Access;
-import dev.fastserial.processor.model.BeanModel;
 import dev.fastserial.processor.model.Encoding;
 import dev.fastserial.processor.model.FieldModel;
-import java.nio.charset.StandardCharsets;
+import dev.fastserial.processor.model.Flags;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
-import java.util.zip.CRC32;
+import java.util.Map;
 import javax.lang.model.type.TypeKind;
 
 /**
- * Places each field's flags in the class level's bitmap and computes the layout header.
+ * Places each slot's flag bits and special-mask position, and orders slots and tail fields.
  *
- * <p>Flags: a presence bit for every nullable reference; an exact-class bit for encodings that
- * cover one runtime class only; a value bit for booleans, which therefore cost no byte at all.
- * The header carries the format version and a 12-bit fingerprint of the field list, so a reader
- * compiled from a different version of the class fails loudly instead of misreading.
+ * <p>Flags: a presence bit for every nullable reference, a value bit for booleans (which so cost
+ * no byte at all). Special mask: a nullable reference's bit is its presence bit; every other slot
+ * (primitives, non-null references) gets a position above the flags.
  */
 final class LayoutPlanner {
 
-    /** A field that passed every check, before its bits are assigned. */
-    record Draft(String name, String owner, Access access, Encoding encoding, boolean nonNull) {}
+    /**
+     * A field that passed every check, before it is placed.
+     *
+     * @param key its name, or {@code Owner.name} for a superclass field hidden by another of the level
+     */
+    record Draft(String key, String name, String owner, Access access, Encoding encoding, boolean nonNull) {}
 
-    record Layout(List<FieldModel> fields, int bitCount, int header) {}
+    /** A slot whose field is gone: the reader still skips what older writers put there. */
+    record Removed(int slot, String name, Encoding encoding, boolean nonNull) {}
 
-    Layout plan(List<Draft> drafts, ClassName chainTo) {
-        List<FieldModel> fields = new ArrayList<>();
-        StringBuilder description = new StringBuilder("fastserial format " + BeanModel.FORMAT_VERSION + "\n");
-        if (chainTo != null) {
-            description.append("after ").append(chainTo.canonicalName()).append('\n');
+    /**
+     * Where the lock file puts each field; null without a lock file (every field a slot, in order).
+     *
+     * @param slots slot number by key
+     * @param tail tail id by key
+     */
+    record Placement(Map<String, Integer> slots, Map<String, Integer> tail, List<Removed> removed) {}
+
+    record Layout(List<FieldModel> slots, List<FieldModel> tail, Flags flags) {}
+
+    Layout plan(List<Draft> drafts, Placement placement) {
+        List<Object[]> positional = new ArrayList<>(); // {slot, Draft or Removed}
+        List<Object[]> added = new ArrayList<>();      // {id, Draft}
+        for (int i = 0; i < drafts.size(); i++) {
+            Draft d = drafts.get(i);
+            if (placement == null) {
+                positional.add(new Object[] {i, d});
+            } else if (placement.slots().containsKey(d.key())) {
+                positional.add(new Object[] {placement.slots().get(d.key()), d});
+            } else {
+                added.add(new Object[] {placement.tail().get(d.key()), d});
+            }
         }
+        if (placement != null) {
+            for (Removed r : placement.removed()) {
+                positional.add(new Object[] {r.slot(), r});
+            }
+        }
+        positional.sort(Comparator.comparingInt(o -> (Integer) o[0]));
+        added.sort(Comparator.comparingInt(o -> (Integer) o[0]));
+
         int next = 0;
-        for (Draft d : drafts) {
-            Encoding e = d.encoding();
+        int[][] bits = new int[positional.size()][]; // {presence, value}
+        for (int i = 0; i < positional.size(); i++) {
+            Encoding e = encoding(positional.get(i)[1]);
+            boolean nonNull = nonNull(positional.get(i)[1]);
             boolean reference = !(e instanceof Encoding.Primitive);
-            boolean isBoolean = e instanceof Encoding.Primitive p && p.kind() == TypeKind.BOOLEAN
-                    || e instanceof Encoding.Boxed b && b.primitiveKind() == TypeKind.BOOLEAN;
-            int presence = reference && !d.nonNull() ? next++ : -1;
-            int exact = e.exactness() != null ? next++ : -1;
-            int value = isBoolean ? next++ : -1;
-            fields.add(new FieldModel(d.name(), d.owner(), d.access(), e, d.nonNull(), presence, exact, value));
-            description.append(d.name()).append(": ").append(e.describe())
-                    .append(d.nonNull() ? " nonnull" : "").append('\n');
+            int presence = reference && !nonNull ? next++ : -1;
+            int value = isBoolean(e) ? next++ : -1;
+            bits[i] = new int[] {presence, value};
         }
-        CRC32 crc = new CRC32();
-        crc.update(description.toString().getBytes(StandardCharsets.UTF_8));
-        int header = BeanModel.FORMAT_VERSION << 12 | (int) (crc.getValue() & 0xFFF);
-        return new Layout(fields, next, header);
+        int fieldBits = next;
+        List<FieldModel> slots = new ArrayList<>();
+        for (int i = 0; i < positional.size(); i++) {
+            int slot = (Integer) positional.get(i)[0];
+            int presence = bits[i][0];
+            int special = presence >= 0 ? presence : next++;
+            Object o = positional.get(i)[1];
+            if (o instanceof Draft d) {
+                slots.add(new FieldModel(d.name(), d.owner(), d.access(), d.encoding(), d.nonNull(), slot, -1,
+                        presence, bits[i][1], special));
+            } else {
+                Removed r = (Removed) o;
+                slots.add(new FieldModel(r.name(), null, null, r.encoding(), r.nonNull(), slot, -1,
+                        presence, bits[i][1], special));
+            }
+        }
+        List<FieldModel> tail = new ArrayList<>();
+        for (Object[] a : added) {
+            Draft d = (Draft) a[1];
+            tail.add(new FieldModel(d.name(), d.owner(), d.access(), d.encoding(), d.nonNull(), -1, (Integer) a[0],
+                    -1, -1, -1));
+        }
+        return new Layout(slots, tail, new Flags(fieldBits, next));
+    }
+
+    private static Encoding encoding(Object o) {
+        return o instanceof Draft d ? d.encoding() : ((Removed) o).encoding();
+    }
+
+    private static boolean nonNull(Object o) {
+        return o instanceof Draft d ? d.nonNull() : ((Removed) o).nonNull();
+    }
+
+    private static boolean isBoolean(Encoding e) {
+        return e instanceof Encoding.Primitive p && p.kind() == TypeKind.BOOLEAN
+                || e instanceof Encoding.Boxed b && b.primitiveKind() == TypeKind.BOOLEAN;
     }
 }

@@ -42,8 +42,10 @@ final class TypeResolver {
     private final Env env;
     private final SelfReachability selfReachability;
     private final SerialHooks hooks;
+    private final EnumCodeSource enumCodes;
 
-    TypeResolver(Env env, SelfReachability selfReachability, SerialHooks hooks) {
+    TypeResolver(Env env, SelfReachability selfReachability, SerialHooks hooks, EnumCodeSource enumCodes) {
+        this.enumCodes = enumCodes;
         this.env = env;
         this.selfReachability = selfReachability;
         this.hooks = hooks;
@@ -70,7 +72,7 @@ final class TypeResolver {
                 return ok(new Encoding.Str());
             }
             if (element.getKind() == ElementKind.ENUM) {
-                return ok(new Encoding.EnumConstants(ClassName.get(element), enumConstants(element)));
+                return ok(new Encoding.EnumConstants(ClassName.get(element), enumCodes.codes(element)));
             }
             if (name.equals("java.util.Date")) {
                 return ok(new Encoding.DateMillis());
@@ -215,16 +217,6 @@ final class TypeResolver {
         TypeName declared = TypeName.get(type).withoutAnnotations();
         TypeMirror erasure = env.types.erasure(type);
         return new Encoding.ObjectStream(declared, TypeName.get(erasure).withoutAnnotations(), why);
-    }
-
-    private static List<String> enumConstants(TypeElement element) {
-        List<String> constants = new ArrayList<>();
-        for (Element e : element.getEnclosedElements()) {
-            if (e.getKind() == ElementKind.ENUM_CONSTANT) {
-                constants.add(e.getSimpleName().toString());
-            }
-        }
-        return constants;
     }
 
     /**

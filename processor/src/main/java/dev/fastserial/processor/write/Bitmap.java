@@ -1,39 +1,40 @@
 package dev.fastserial.processor.write;
 
-import static dev.fastserial.processor.write.JavaTypes.STREAM_CORRUPTED;
-
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.TypeName;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The flag bitmap of one class level, in as few bytes as its bits need: an {@code int} local up
- * to 32 bits, a {@code long} up to 64, several {@code long}s beyond.
+ * A run of bits on the wire, in as few bytes as its bits need, big-endian, held in an {@code int}
+ * local up to 32 bits, a {@code long} up to 64, several {@code long}s beyond: the flags of a class
+ * level and its special mask.
  */
 final class Bitmap {
-    private final int bitCount;
+    private final int bytes;
+    private final String name;
     private final List<String> words = new ArrayList<>();
 
-    /** @param wordName the local's name ("bits"; "bits0", "bits1"... when one long is not enough) */
-    Bitmap(int bitCount, String wordName) {
-        this.bitCount = bitCount;
-        int wordCount = (bitCount + 63) / 64;
+    /** @param bits the bits on the wire (a multiple of 8 or not); @param name the local ("flags"; "flags0"... beyond 64) */
+    Bitmap(int bits, String name) {
+        this.bytes = (bits + 7) / 8;
+        this.name = name;
+        int wordCount = Math.max(1, (bytes + 7) / 8);
         for (int i = 0; i < wordCount; i++) {
-            words.add(wordCount == 1 ? wordName : wordName + i);
+            words.add(wordCount == 1 ? name : name + i);
         }
     }
 
-    boolean isEmpty() {
-        return bitCount == 0;
+    int bytes() {
+        return bytes;
     }
 
-    int byteCount() {
-        return (bitCount + 7) / 8;
+    String name() {
+        return name;
     }
 
     private boolean isLong() {
-        return bitCount > 32;
+        return bytes > 4;
     }
 
     private TypeName wordType() {
@@ -42,22 +43,15 @@ final class Bitmap {
 
     /** Bytes on the wire for word {@code w}. */
     private int bytesOf(int w) {
-        return w < words.size() - 1 ? 8 : byteCount() - 8 * w;
+        return w < words.size() - 1 ? 8 : bytes - 8 * w;
     }
 
-    /** Bits defined in word {@code w}. */
-    private int bitsOf(int w) {
-        return w < words.size() - 1 ? 64 : bitCount - 64 * w;
+    String hex(int w, long value) {
+        return String.format("0x%0" + Math.max(2, 2 * bytesOf(w)) + "X", value) + (isLong() ? "L" : "");
     }
 
     private String mask(int bit) {
-        int w = bit / 64;
-        long value = 1L << (bit % 64);
-        return hex(value, bytesOf(w));
-    }
-
-    private String hex(long value, int bytes) {
-        return String.format("0x%0" + (2 * bytes) + "X", value) + (isLong() ? "L" : "");
+        return hex(bit / 64, 1L << (bit % 64));
     }
 
     CodeBlock isSet(int bit) {
@@ -68,15 +62,36 @@ final class Bitmap {
         return CodeBlock.of("($N & $L) == 0", words.get(bit / 64), mask(bit));
     }
 
-    /** {@code bits |= 0x04;} */
+    /** {@code flags |= 0x04} */
     CodeBlock set(int bit) {
         return CodeBlock.of("$N |= $L", words.get(bit / 64), mask(bit));
     }
 
-    CodeBlock declare() {
+    /** Any bit set: {@code special != 0}. */
+    CodeBlock any() {
+        List<CodeBlock> parts = new ArrayList<>();
+        for (String w : words) {
+            parts.add(CodeBlock.of("$N != 0", w));
+        }
+        return CodeBlock.join(parts, " || ");
+    }
+
+    /** Declares the words, with these bits set. */
+    CodeBlock declare(List<Integer> setBits, String comment) {
         CodeBlock.Builder code = CodeBlock.builder();
-        for (String word : words) {
-            code.addStatement("$T $N = 0", wordType(), word);
+        for (int w = 0; w < words.size(); w++) {
+            long value = 0;
+            for (int bit : setBits) {
+                if (bit / 64 == w) {
+                    value |= 1L << (bit % 64);
+                }
+            }
+            String init = value == 0 ? "0" : hex(w, value);
+            if (comment != null && value != 0) {
+                code.add("$T $N = $L; // $L\n", wordType(), words.get(w), init, comment);
+            } else {
+                code.addStatement("$T $N = $L", wordType(), words.get(w), init);
+            }
         }
         return code.build();
     }
@@ -98,34 +113,93 @@ final class Bitmap {
         return code.build();
     }
 
-    /** Reads the words and rejects bits this layout does not define. */
-    CodeBlock read(String beanName) {
+    /** Declares the words, read from {@code in}. */
+    CodeBlock read() {
         CodeBlock.Builder code = CodeBlock.builder();
         for (int w = 0; w < words.size(); w++) {
-            code.addStatement("$T $N = $L", wordType(), words.get(w), readWord(bytesOf(w)));
-            int defined = bitsOf(w);
-            if (defined < 8 * bytesOf(w)) {
-                long undefined = (bytesOf(w) == 8 ? -1L : (1L << 8 * bytesOf(w)) - 1) & ~((1L << defined) - 1);
-                String word = words.get(w);
-                code.beginControlFlow("if (($N & $L) != 0)", word, hex(undefined, bytesOf(w)))
-                        .addStatement("throw new $T($S + $T.toHexString($N))", STREAM_CORRUPTED,
-                                beanName + ": undefined flag bits in 0x", isLong() ? Long.class : Integer.class, word)
-                        .endControlFlow();
+            code.addStatement("$T $N = $L", wordType(), words.get(w), readWord(w));
+        }
+        return code.build();
+    }
+
+    /** Declares the words: read from {@code in} when {@code condition} holds, else 0. */
+    CodeBlock readIf(CodeBlock condition) {
+        if (words.size() == 1) {
+            return CodeBlock.builder().addStatement("$T $N = $L ? $L : 0", wordType(), words.get(0), condition, readWord(0)).build();
+        }
+        CodeBlock.Builder code = CodeBlock.builder();
+        for (String w : words) {
+            code.addStatement("$T $N = 0", wordType(), w);
+        }
+        code.beginControlFlow("if ($L)", condition);
+        for (int w = 0; w < words.size(); w++) {
+            code.addStatement("$N = $L", words.get(w), readWord(w));
+        }
+        return code.endControlFlow().build();
+    }
+
+    /** Throws StreamCorruptedException (built by {@code undefinedBits(bean, bits)}) when a bit outside {@code defined} is set. */
+    CodeBlock rejectUndefined(List<Integer> defined, String undefinedBits, com.squareup.javapoet.TypeName bean) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        for (int w = 0; w < words.size(); w++) {
+            long all = bytesOf(w) == 8 ? -1L : (1L << 8 * bytesOf(w)) - 1;
+            long ok = 0;
+            for (int bit : defined) {
+                if (bit / 64 == w) {
+                    ok |= 1L << (bit % 64);
+                }
+            }
+            long undefined = all & ~ok;
+            if (undefined != 0) {
+                code.addStatement("if (($N & $L) != 0) throw $N($T.class, $N)", words.get(w), hex(w, undefined),
+                        undefinedBits, bean, words.get(w));
             }
         }
         return code.build();
     }
 
-    private CodeBlock readWord(int bytes) {
+    /** {@code flags >>> 14}: the bits from {@code lowBit} up to the top of its word, as an int. */
+    CodeBlock topBits(int lowBit) {
+        String w = words.get(lowBit / 64);
+        CodeBlock v = CodeBlock.of("$N >>> $L", w, lowBit % 64);
+        return isLong() ? CodeBlock.of("(int) ($L)", v) : v;
+    }
+
+    /** Declares {@code name}: the bits of this map that {@code other} does not have among {@code mask}'s. */
+    CodeBlock declareAndNot(String name, Bitmap other, long[] mask) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        for (int w = 0; w < words.size(); w++) {
+            String target = words.size() == 1 ? name : name + w;
+            if (w < other.words.size() && mask[w] != 0) {
+                CodeBlock theirs = CodeBlock.of("$N & $L", other.words.get(w), hex(w, mask[w]));
+                if (other.isLong() && !isLong()) {
+                    theirs = CodeBlock.of("(int) ($L)", theirs);
+                }
+                code.addStatement("$T $N = $N & ~($L)", wordType(), target, words.get(w), theirs);
+            } else {
+                code.addStatement("$T $N = $N", wordType(), target, words.get(w));
+            }
+        }
+        return code.build();
+    }
+
+    /** A bitmap of the same size under another name. */
+    Bitmap renamed(String name) {
+        return new Bitmap(8 * bytes, name);
+    }
+
+    private CodeBlock readWord(int w) {
         List<CodeBlock> parts = new ArrayList<>();
-        int shift = 8 * bytes;
-        for (int chunk : chunks(bytes)) {
+        int shift = 8 * bytesOf(w);
+        for (int chunk : chunks(bytesOf(w))) {
             shift -= 8 * chunk;
             CodeBlock read;
             if (chunk == 8) {
                 read = CodeBlock.of("in.readLong()");
             } else if (chunk == 4) {
                 read = isLong() ? CodeBlock.of("(in.readInt() & 0xFFFFFFFFL)") : CodeBlock.of("in.readInt()");
+            } else if (isLong()) {
+                read = CodeBlock.of(chunk == 2 ? "(long) in.readUnsignedShort()" : "(long) in.readUnsignedByte()");
             } else {
                 read = CodeBlock.of(chunk == 2 ? "in.readUnsignedShort()" : "in.readUnsignedByte()");
             }

@@ -16,10 +16,10 @@ final class ExactnessCode {
     private static final ClassName SORTED_MAP = ClassName.get("java.util", "SortedMap");
     private static final TypeName ANY = WildcardTypeName.subtypeOf(Object.class);
 
-    private final Helpers helpers;
+    private final Code code;
 
-    ExactnessCode(Helpers helpers) {
-        this.helpers = helpers;
+    ExactnessCode(Code code) {
+        this.code = code;
     }
 
     /** Null when every value of the encoding is exact. */
@@ -36,7 +36,7 @@ final class ExactnessCode {
         } else if (exactness instanceof Exactness.OneOf oneOf) {
             for (Encoding.Impl impl : oneOf.impls()) {
                 if (impl.naturalOrder()) {
-                    TypeName sorted = impl.type().simpleName().endsWith("Map")
+                    TypeName sorted = encoding instanceof Encoding.MapOf
                             ? ParameterizedTypeName.get(SORTED_MAP, ANY, ANY) : ParameterizedTypeName.get(SORTED_SET, ANY);
                     conditions.add(CodeBlock.of("($L.getClass() != $T.class || (($T) $L).comparator() != null)",
                             value, impl.type(), sorted, value));
@@ -45,21 +45,25 @@ final class ExactnessCode {
                 }
             }
         } else if (exactness instanceof Exactness.PortableLocale) {
-            conditions.add(CodeBlock.of("!$N($L)", helpers.portableLocale(), value));
+            conditions.add(CodeBlock.of("!$N($L)", code.helpers.fixed("isPortable"), value));
         } else if (exactness instanceof Exactness.LargeString) {
-            conditions.add(CodeBlock.of("$N(out, $L)", helpers.isLargeString(), value));
+            conditions.add(CodeBlock.of("$N(out, $L)", code.helpers.fixed("isLarge"), value));
         }
-        return CodeBlock.join(conditions, " && ");
+        CodeBlock all = conditions.get(0);
+        for (int i = 1; i < conditions.size(); i++) {
+            all = CodeBlock.of("$L$W&& $L", all, conditions.get(i)); // long conditions wrap here
+        }
+        return all;
     }
 
-    /** Why a value with the "other" bit or tag went through writeObject: for the field comment. */
+    /** Why a value with its special bit or tag 2 went through writeObject: for the field comment. */
     static String reason(Exactness exactness) {
         if (exactness instanceof Exactness.LargeString) {
-            return Exactness.LargeString.CHARS + "+ chars on an ObjectOutputStream";
+            return Exactness.LargeString.CHARS + "+ chars on a JDK stream";
         }
         if (exactness instanceof Exactness.PortableLocale) {
-            return "not reproduced by its language tag";
+            return "not kept by its language tag";
         }
-        return "another class";
+        return "of another class";
     }
 }

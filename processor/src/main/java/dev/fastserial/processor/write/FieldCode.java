@@ -10,7 +10,7 @@ import dev.fastserial.processor.model.Spelling;
 final class FieldCode {
     private FieldCode() {}
 
-    /** {@code bean.name}, {@code ((Base) bean).name} or {@code bean.getName()}. */
+    /** {@code bean.name}, {@code ((Base<String>) bean).name} or {@code bean.getName()}. */
     static CodeBlock get(FieldModel field) {
         if (field.access() instanceof Access.Accessors a) {
             return CodeBlock.of("bean.$N()", a.getter());
@@ -20,7 +20,7 @@ final class FieldCode {
                 : CodeBlock.of("(($T) bean).$N", d.castTo(), field.name());
     }
 
-    /** {@code bean.name = value;} or {@code bean.setName(value);} */
+    /** {@code bean.name = value} or {@code bean.setName(value)}. */
     static CodeBlock set(FieldModel field, CodeBlock value) {
         if (field.access() instanceof Access.Accessors a) {
             return CodeBlock.of("bean.$N($L)", a.setter(), value);
@@ -31,22 +31,53 @@ final class FieldCode {
     /** The one-line comment over a field's code: {@code salary: Double -> presence bit 3, then 8 bytes}. */
     static String comment(FieldModel field) {
         Encoding e = field.encoding();
-        StringBuilder s = new StringBuilder(field.name()).append(": ")
-                .append(field.nonNull() ? "non-null " : "")
-                .append(Spelling.of(e.type())).append(" -> ");
+        String type = (field.nonNull() ? "non-null " : "") + Spelling.of(e.type());
+        if (field.isRemoved()) {
+            return field.name() + ": removed (slot " + field.slot() + ", " + type + "): absent when written, skipped when read";
+        }
+        StringBuilder s = new StringBuilder(field.name()).append(": ").append(type).append(" -> ");
+        if (field.inTail()) {
+            return s.append("added field ").append(field.tailId()).append(", ").append(ValueCode.wireForm(e))
+                    .append(mayTakeWriteObject(field) ? "; if " + ExactnessCode.reason(e.exactness()) + ": writeObject" : "")
+                    .toString();
+        }
         if (field.isBitOnly()) {
-            s.append(field.presenceBit() >= 0 ? "presence bit " + field.presenceBit() + ", value " : "")
-                    .append("bit ").append(field.valueBit());
-            return s.toString();
+            return s.append(field.presenceBit() >= 0 ? "presence bit " + field.presenceBit() + ", value " : "")
+                    .append("bit ").append(field.valueBit()).toString();
         }
         if (field.presenceBit() >= 0) {
             s.append("presence bit ").append(field.presenceBit()).append(", then ");
         }
         s.append(ValueCode.wireForm(e));
-        if (field.exactBit() >= 0) {
-            s.append("; bit ").append(field.exactBit()).append(": ").append(ExactnessCode.reason(e.exactness()))
-                    .append(", so writeObject");
+        if (mayTakeWriteObject(field)) {
+            s.append("; if ").append(ExactnessCode.reason(e.exactness())).append(": writeObject");
         }
         return s.toString();
+    }
+
+    private static boolean mayTakeWriteObject(FieldModel field) {
+        return field.mayTakeWriteObject() && !(field.encoding() instanceof Encoding.ObjectStream);
+    }
+
+    /** The comment as {@code //} lines of at most {@code width} characters, cut after "; " or ", ". */
+    static String commentLines(FieldModel field, int width) {
+        String rest = comment(field);
+        StringBuilder lines = new StringBuilder();
+        String prefix = "// ";
+        while (rest.length() > width) {
+            int cut = Math.max(rest.lastIndexOf("; ", width), rest.lastIndexOf(", ", width));
+            if (cut <= 0) {
+                break;
+            }
+            lines.append(prefix).append(rest, 0, cut + 1).append('\n');
+            rest = rest.substring(cut + 2);
+            prefix = "//   ";
+        }
+        return lines.append(prefix).append(rest).append('\n').toString();
+    }
+
+    /** {@code "Employee.salary"}: a field in messages of the generated code. */
+    static String what(String bean, FieldModel field) {
+        return bean + "." + field.name();
     }
 }

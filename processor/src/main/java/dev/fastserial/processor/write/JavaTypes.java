@@ -10,16 +10,16 @@ final class JavaTypes {
     static final ClassName CLASS_NOT_FOUND = ClassName.get("java.lang", "ClassNotFoundException");
     static final ClassName STREAM_CORRUPTED = ClassName.get("java.io", "StreamCorruptedException");
     static final ClassName INVALID_OBJECT = ClassName.get("java.io", "InvalidObjectException");
-    static final ClassName INVALID_CLASS = ClassName.get("java.io", "InvalidClassException");
     static final ClassName NULL_POINTER = ClassName.get("java.lang", "NullPointerException");
     static final ClassName ILLEGAL_ARGUMENT = ClassName.get("java.lang", "IllegalArgumentException");
+    static final ClassName RUNTIME_EXCEPTION = ClassName.get("java.lang", "RuntimeException");
+    static final ClassName STACK_OVERFLOW = ClassName.get("java.lang", "StackOverflowError");
     static final ClassName STRING = ClassName.get("java.lang", "String");
-    static final ClassName STRING_BUILDER = ClassName.get("java.lang", "StringBuilder");
     static final ClassName OBJECT = ClassName.get("java.lang", "Object");
-    static final ClassName CLASS = ClassName.get("java.lang", "Class");
-    static final ClassName INTEGER = ClassName.get("java.lang", "Integer");
     static final ClassName MATH = ClassName.get("java.lang", "Math");
     static final ClassName SUPPRESS_WARNINGS = ClassName.get("java.lang", "SuppressWarnings");
+    static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
+    static final ClassName SERIAL_VERSION = ClassName.get("java.io", "Serial");
 
     private JavaTypes() {}
 }

@@ -3,83 +3,166 @@ package dev.fastserial.processor.write;
 import static dev.fastserial.processor.write.JavaTypes.CLASS_NOT_FOUND;
 import static dev.fastserial.processor.write.JavaTypes.IO_EXCEPTION;
 import static dev.fastserial.processor.write.JavaTypes.OBJECT_INPUT;
-import static dev.fastserial.processor.write.JavaTypes.SUPPRESS_WARNINGS;
 
-import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
 import dev.fastserial.processor.model.BeanModel;
 import dev.fastserial.processor.model.Encoding;
 import dev.fastserial.processor.model.FieldModel;
+import dev.fastserial.processor.model.Flags;
+import dev.fastserial.processor.model.LayoutCheck;
+import java.util.ArrayList;
+import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
- * {@code readExternal}: the superclass chain, the header check, the flag bitmap, then one
- * assignment per field, in the order {@code writeExternal} wrote them.
+ * {@code readExternal}: the superclass's level, the flags and the layout check, the special mask,
+ * then one assignment per slot, in the order {@code writeExternal} wrote them, and the added
+ * fields. A slot the writer's version no longer has (special bit, no presence) is left as the
+ * no-arg constructor set it.
  */
 final class ReadMethodBuilder {
     private final BeanModel model;
-    private final ValueCode values;
-    private final Helpers helpers;
-    private final Bitmap bitmap;
+    private final Code code;
+    private final Bitmap flags;
+    private final Bitmap special;
+    private final Bitmap absent;
+    private final String skipped;
+    private final TailCode tail;
 
-    ReadMethodBuilder(BeanModel model, ValueCode values, Helpers helpers) {
+    ReadMethodBuilder(BeanModel model, Code code) {
         this.model = model;
-        this.values = values;
-        this.helpers = helpers;
+        this.code = code;
         NameAllocator names = new NameAllocator();
-        for (String reserved : new String[] {"bean", "in", "header"}) {
+        for (String reserved : new String[] {"bean", "in", "tag"}) {
             names.newName(reserved, reserved);
         }
-        this.bitmap = new Bitmap(model.bitCount(), names.newName("bits", "bits"));
+        this.flags = new Bitmap(model.flags().bits(), names.newName("flags", "flags"));
+        this.special = new Bitmap(model.flags().specialBits(), names.newName("special", "special"));
+        this.absent = special.renamed(names.newName("absent", "absent"));
+        this.skipped = names.newName("skipped", "skipped");
+        this.tail = new TailCode(model, code, names);
     }
 
     MethodSpec build() {
+        Flags f = model.flags();
+        String bean = model.beanClass().canonicalName();
+        com.squareup.javapoet.ClassName beanClass = model.beanClass();
         MethodSpec.Builder m = MethodSpec.methodBuilder("readExternal")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addTypeVariables(model.typeVariables())
                 .addParameter(model.beanType(), "bean")
                 .addParameter(OBJECT_INPUT, "in")
                 .addException(IO_EXCEPTION)
-                .addException(CLASS_NOT_FOUND)
-                .addJavadoc("Reads what {@link #writeExternal} wrote into {@code bean}; call it from\n"
-                        + "{@code $T.readExternal(ObjectInput)}.\n", model.beanClass());
-        if (model.fields().stream().anyMatch(f -> ValueCode.needsUncheckedCast(f.encoding()))) {
-            m.addAnnotation(AnnotationSpec.builder(SUPPRESS_WARNINGS).addMember("value", "$S", "unchecked").build());
+                .addException(CLASS_NOT_FOUND);
+        if (model.slots().stream().anyMatch(s -> ValueCode.needsUncheckedCast(s.encoding()))
+                || model.tail().stream().anyMatch(s -> ValueCode.needsUncheckedCast(s.encoding()))) {
+            m.addAnnotation(ElementCode.UNCHECKED);
         }
         if (model.chainTo() != null) {
             m.addStatement("$T.readExternal(bean, in)", model.chainTo());
         }
-        m.addStatement("int header = in.readUnsignedShort()")
-                .beginControlFlow("if (header != HEADER)")
-                .addStatement("throw $N(header)", helpers.layoutMismatch())
-                .endControlFlow();
-        m.addCode(bitmap.read(model.beanClass().canonicalName()));
-        for (FieldModel field : model.fields()) {
-            m.addComment("$L", FieldCode.comment(field));
-            m.addStatement(FieldCode.set(field, readField(field)));
+        m.addCode(flags.read());
+        String mismatch = code.helpers.fixed("layoutMismatch");
+        CodeBlock mark = flags.topBits(f.markShift());
+        if (model.check() instanceof LayoutCheck.Unlocked u) {
+            m.addStatement("if (($L) != 0 || in.readUnsignedShort() != $L) throw $N($T.class)", mark,
+                    String.format("0x%04X", u.fingerprint()), mismatch, beanClass);
+        } else {
+            LayoutCheck.Locked l = (LayoutCheck.Locked) model.check();
+            m.addStatement("int mark = $L", mark);
+            m.addStatement("if (mark != $L && (mark != 0 || in.readUnsignedShort() != $L)) throw $N($T.class)", l.mark(),
+                    String.format("0x%04X", l.firstLayout()), mismatch, beanClass);
+        }
+        List<Integer> defined = new ArrayList<>();
+        for (int bit = 0; bit < f.fieldBits(); bit++) {
+            defined.add(bit);
+        }
+        defined.add(f.specialBit());
+        defined.add(f.markShift());
+        defined.add(f.markShift() + 1);
+        if (model.check() instanceof LayoutCheck.Locked) {
+            defined.add(f.tailBit());
+        }
+        String undefinedBits = code.helpers.fixed("undefinedBits");
+        m.addCode(flags.rejectUndefined(defined, undefinedBits, beanClass));
+        if (f.specialBits() > 0) {
+            m.addCode(special.readIf(flags.isSet(f.specialBit())));
+            List<Integer> homes = new ArrayList<>();
+            for (FieldModel slot : model.slots()) {
+                homes.add(slot.specialBit());
+            }
+            m.addCode(special.rejectUndefined(homes, undefinedBits, beanClass));
+            m.addCode("// absent: slots the writer's version no longer has (special bit, no presence bit): left as constructed\n");
+            long[] fieldMask = new long[(f.specialBits() + 63) / 64];
+            for (int bit = 0; bit < f.fieldBits(); bit++) {
+                fieldMask[bit / 64] |= 1L << (bit % 64);
+            }
+            m.addCode(special.declareAndNot(absent.name(), flags, fieldMask));
+        }
+        if (model.hasRemovedSlots()) {
+            m.addCode("$T $N; // what older versions wrote in removed slots\n", JavaTypes.OBJECT, skipped);
+        }
+        for (FieldModel slot : model.slots()) {
+            m.addCode(readSlot(slot));
+        }
+        if (!model.tail().isEmpty()) {
+            m.addCode(tail.read(flags, f.tailBit()));
+        } else if (model.check() instanceof LayoutCheck.Locked) {
+            m.addCode("// fields a later version added\n");
+            m.addStatement("if ($L) $N(in, $S)", flags.isSet(f.tailBit()), code.helpers.fixed("skipAdded"),
+                    model.beanClass().simpleName());
         }
         return m.build();
     }
 
-    private CodeBlock readField(FieldModel field) {
+    private CodeBlock readSlot(FieldModel field) {
+        CodeBlock.Builder b = CodeBlock.builder();
+        String what = FieldCode.what(model.beanClass().simpleName(), field);
+        Encoding e = field.encoding();
+        boolean removed = field.isRemoved();
+        if (removed) {
+            b.add("$L", FieldCode.commentLines(field, 100));
+        }
+        CodeBlock unlessAbsent = absent.isClear(field.specialBit());
         if (field.isBitOnly()) {
-            CodeBlock value = bitmap.isSet(field.valueBit());
-            return field.presenceBit() < 0 ? value
-                    : CodeBlock.of("$L ? $L : null", bitmap.isSet(field.presenceBit()), value);
+            if (removed) {
+                return b.build();
+            }
+            CodeBlock value = flags.isSet(field.valueBit());
+            if (field.presenceBit() >= 0) {
+                value = CodeBlock.of("$L ? null$W: $L", flags.isClear(field.presenceBit()), value);
+            }
+            return b.addStatement("if ($L) $L", unlessAbsent, FieldCode.set(field, value)).build();
         }
-        String what = model.beanClass().simpleName() + "." + field.name();
-        CodeBlock value = field.encoding() instanceof Encoding.ObjectStream o
-                ? values.readObject(o.type(), o.checkedType(), what, field.nonNull())
-                : values.read(field.encoding(), what);
-        if (field.exactBit() >= 0) {
-            CodeBlock other = values.readObject(field.encoding().type(), field.encoding().erasure(), what, field.nonNull());
-            value = CodeBlock.of("$L$W? $L$W: $L", bitmap.isClear(field.exactBit()), value, other);
+        CodeBlock fast = code.values.read(e, what);
+        if (field.isPrimitive()) {
+            return b.addStatement("if ($L) $L", unlessAbsent, assign(field, fast)).build();
         }
-        if (field.presenceBit() >= 0) {
-            value = CodeBlock.of("$L ? null$W: $L", bitmap.isClear(field.presenceBit()), value);
+        CodeBlock object = code.values.readObject(e, what);
+        if (field.nonNull()) {
+            CodeBlock value = e instanceof Encoding.ObjectStream ? nonNull(fast, what) : fast;
+            return b.add("if ($L) $L;\n", special.isClear(field.specialBit()), assign(field, value))
+                    .add("else if ($N(in) == $L) $L;\n", code.helpers.fixed("readSpecialTag"), WireNumbers.SPECIAL_OBJECT,
+                            assign(field, removed ? object : nonNull(object, what)))
+                    .build();
         }
-        return value;
+        CodeBlock value = field.mayTakeWriteObject()
+                ? CodeBlock.of("$L$W? $L$W: $L", special.isClear(field.specialBit()), fast, object) : fast;
+        if (removed) {
+            return b.addStatement("if ($L) $L", flags.isSet(field.presenceBit()), assign(field, value)).build();
+        }
+        return b.addStatement("if ($L) $L", unlessAbsent,
+                FieldCode.set(field, CodeBlock.of("$L ? null$W: $L", flags.isClear(field.presenceBit()), value))).build();
+    }
+
+    /** The bean's field, or the throwaway local for a removed slot. */
+    private CodeBlock assign(FieldModel field, CodeBlock value) {
+        return field.isRemoved() ? CodeBlock.of("$N = $L", skipped, value) : FieldCode.set(field, value);
+    }
+
+    private CodeBlock nonNull(CodeBlock read, String what) {
+        return CodeBlock.of("$N($L, $S)", code.helpers.fixed("nonNull"), read, what);
     }
 }

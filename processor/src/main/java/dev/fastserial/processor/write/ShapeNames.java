@@ -1,37 +1,59 @@
 package dev.fastserial.processor.write;
 
+import com.squareup.javapoet.ArrayTypeName;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import dev.fastserial.processor.model.Encoding;
 
 /** Helper-method names from value shapes: {@code List<Map<Long, Player>>} -> {@code ListOfMapOfLongToPlayer}. */
-final class ShapeNames {
+final class ShapeNames implements Encoding.Visitor<String> {
+    private static final ShapeNames INSTANCE = new ShapeNames();
+
     private ShapeNames() {}
 
     static String of(Encoding e) {
-        if (e instanceof Encoding.Primitive p) {
-            return capitalize(p.type().toString());
-        }
-        if (e instanceof Encoding.ArrayOf a) {
-            return of(a.component()) + "Array";
-        }
-        if (e instanceof Encoding.CollectionOf c) {
-            return raw(c.type()) + "Of" + of(c.element());
-        }
-        if (e instanceof Encoding.MapOf m) {
-            return raw(m.type()) + "Of" + of(m.key()) + "To" + of(m.value());
-        }
-        if (e instanceof Encoding.EnumSetOf s) {
-            return "EnumSetOf" + of(s.element());
-        }
-        if (e instanceof Encoding.EnumMapOf m) {
-            return "EnumMapOf" + of(m.key()) + "To" + of(m.value());
-        }
-        if (e instanceof Encoding.ObjectStream o) {
-            return raw(o.checkedType());
-        }
+        return e.accept(INSTANCE);
+    }
+
+    @Override public String primitive(Encoding.Primitive e) {
+        return capitalize(e.type().toString());
+    }
+    @Override public String boxed(Encoding.Boxed e) {
         return raw(e.type());
+    }
+    @Override public String string(Encoding.Str e) {
+        return "String";
+    }
+    @Override public String enumConstant(Encoding.EnumConstants e) {
+        return raw(e.type());
+    }
+    @Override public String date(Encoding.DateMillis e) {
+        return "Date";
+    }
+    @Override public String inlineBean(Encoding.InlineBean e) {
+        return e.rawType().simpleName();
+    }
+    @Override public String object(Encoding.ObjectStream e) {
+        return raw(e.checkedType());
+    }
+    @Override public String array(Encoding.ArrayOf e) {
+        return of(e.component()) + "Array";
+    }
+    @Override public String collection(Encoding.CollectionOf e) {
+        return raw(e.type()) + "Of" + of(e.element());
+    }
+    @Override public String map(Encoding.MapOf e) {
+        return raw(e.type()) + "Of" + of(e.key()) + "To" + of(e.value());
+    }
+    @Override public String enumSet(Encoding.EnumSetOf e) {
+        return "EnumSetOf" + of(e.element());
+    }
+    @Override public String enumMap(Encoding.EnumMapOf e) {
+        return "EnumMapOf" + of(e.key()) + "To" + of(e.value());
+    }
+    @Override public String value(Encoding.Value e) {
+        return e.kind().type.simpleName();
     }
 
     private static String raw(TypeName type) {
@@ -41,7 +63,7 @@ final class ShapeNames {
         if (type instanceof ClassName c) {
             return c.simpleName();
         }
-        if (type instanceof com.squareup.javapoet.ArrayTypeName a) {
+        if (type instanceof ArrayTypeName a) {
             return raw(a.componentType) + "Array";
         }
         return capitalize(type.toString().replaceAll("[^A-Za-z0-9]", ""));

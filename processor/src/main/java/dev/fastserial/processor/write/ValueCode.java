@@ -1,230 +1,277 @@
 package dev.fastserial.processor.write;
 
 import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.TypeName;
 import dev.fastserial.processor.model.Encoding;
+import dev.fastserial.processor.model.ValueKind;
+import java.util.stream.Collectors;
 import javax.lang.model.type.TypeKind;
 
 /**
- * The code that writes or reads one non-null value of an {@link Encoding}: a statement to write,
- * an expression to read. Positions (fields, elements) add null handling around it.
+ * The code that writes or reads one non-null value of an {@link Encoding}: a statement to write
+ * (to {@code out}), an expression to read (from {@code in}). Positions (slots, elements, added
+ * fields) add null handling and the writeObject alternative around it.
  */
 final class ValueCode {
-    private final Helpers helpers;
-    private final ExactnessCode exactness;
-    private final ContainerCode containers;
-    private final ValueTypeCode valueTypes;
+    private final Code code;
 
-    ValueCode(Helpers helpers) {
-        this.helpers = helpers;
-        this.exactness = new ExactnessCode(helpers);
-        this.containers = new ContainerCode(helpers, this, exactness);
-        this.valueTypes = new ValueTypeCode(helpers);
-    }
-
-    /** The condition "not encoded exactly" for a value, or null when every value is. */
-    CodeBlock inexact(Encoding encoding, CodeBlock value) {
-        return exactness.inexact(encoding, value);
+    ValueCode(Code code) {
+        this.code = code;
     }
 
     /** A statement that writes {@code value}, known non-null and of the encoding's exact class. */
     CodeBlock write(Encoding encoding, CodeBlock value) {
-        if (encoding instanceof Encoding.Primitive p) {
-            return writePrimitive(p.kind(), value);
-        }
-        if (encoding instanceof Encoding.Boxed b) {
-            return writePrimitive(b.primitiveKind(), value);
-        }
-        if (encoding instanceof Encoding.Str) {
-            return CodeBlock.of("$N(out, $L)", helpers.writeString(), value);
-        }
-        if (encoding instanceof Encoding.EnumConstants e) {
-            return CodeBlock.of("$N(out, $L)", helpers.writeEnum(e), value);
-        }
-        if (encoding instanceof Encoding.DateMillis) {
-            return CodeBlock.of("out.writeLong($L.getTime())", value);
-        }
-        if (encoding instanceof Encoding.InlineBean) {
-            return CodeBlock.of("$L.writeExternal(out)", value);
-        }
-        if (encoding instanceof Encoding.ObjectStream) {
-            return writeObject(value);
-        }
-        if (encoding instanceof Encoding.Value v) {
-            return valueTypes.write(v.kind(), value);
-        }
-        if (encoding instanceof Encoding.CollectionOf c) {
-            return CodeBlock.of("$N(out, $L)", containers.writeCollection(c), value);
-        }
-        if (encoding instanceof Encoding.MapOf m) {
-            return CodeBlock.of("$N(out, $L)", containers.writeMap(m), value);
-        }
-        if (encoding instanceof Encoding.ArrayOf a) {
-            return CodeBlock.of("$N(out, $L)", containers.writeArray(a), value);
-        }
-        if (encoding instanceof Encoding.EnumSetOf s) {
-            return CodeBlock.of("$N(out, $L)", containers.writeEnumSet(s), value);
-        }
-        if (encoding instanceof Encoding.EnumMapOf m) {
-            return CodeBlock.of("$N(out, $L)", containers.writeEnumMap(m), value);
-        }
-        throw new IllegalArgumentException("no writer for " + encoding);
+        return write(encoding, value, "out");
+    }
+
+    /** The same, to the ObjectOutput named {@code out} (an added field's blob). */
+    CodeBlock write(Encoding encoding, CodeBlock value, String out) {
+        return encoding.accept(new Writes(value, out));
     }
 
     /** An expression that reads one value; {@code what} names the position in error messages. */
     CodeBlock read(Encoding encoding, String what) {
-        if (encoding instanceof Encoding.Primitive p) {
-            return readPrimitive(p.kind());
-        }
-        if (encoding instanceof Encoding.Boxed b) {
-            return readPrimitive(b.primitiveKind());
-        }
-        if (encoding instanceof Encoding.Str) {
-            return CodeBlock.of("$N(in)", helpers.readString());
-        }
-        if (encoding instanceof Encoding.EnumConstants e) {
-            return CodeBlock.of("$N(in)", helpers.readEnum(e));
-        }
-        if (encoding instanceof Encoding.DateMillis d) {
-            return CodeBlock.of("new $T(in.readLong())", d.type());
-        }
-        if (encoding instanceof Encoding.InlineBean b) {
-            return CodeBlock.of("$N(in)", helpers.readBean(b));
-        }
-        if (encoding instanceof Encoding.ObjectStream o) {
-            return readObject(o.type(), o.checkedType(), what);
-        }
-        if (encoding instanceof Encoding.Value v) {
-            return valueTypes.read(v.kind());
-        }
-        if (encoding instanceof Encoding.CollectionOf c) {
-            return CodeBlock.of("$N(in)", containers.readCollection(c));
-        }
-        if (encoding instanceof Encoding.MapOf m) {
-            return CodeBlock.of("$N(in)", containers.readMap(m));
-        }
-        if (encoding instanceof Encoding.ArrayOf a) {
-            return CodeBlock.of("$N(in)", containers.readArray(a));
-        }
-        if (encoding instanceof Encoding.EnumSetOf s) {
-            return CodeBlock.of("$N(in)", containers.readEnumSet(s));
-        }
-        if (encoding instanceof Encoding.EnumMapOf m) {
-            return CodeBlock.of("$N(in)", containers.readEnumMap(m));
-        }
-        throw new IllegalArgumentException("no reader for " + encoding);
+        return read(encoding, what, "in");
     }
 
-    /** The {@code writeObject} path: fallback types, and values that are not of the exact class. */
+    /** The same, from the ObjectInput named {@code in}. */
+    CodeBlock read(Encoding encoding, String what, String in) {
+        return encoding.accept(new Reads(what, in));
+    }
+
+    /** The writeObject path: fallback types, and values that are not of the exact class. */
     CodeBlock writeObject(CodeBlock value) {
-        return CodeBlock.of("out.writeObject($L)", value);
+        return writeObject(value, "out");
     }
 
-    /** Reads through {@code readObject}, checking the class; casts when generics are involved. */
-    CodeBlock readObject(TypeName type, TypeName checked, String what) {
-        return readObject(type, checked, what, false);
+    CodeBlock writeObject(CodeBlock value, String out) {
+        return CodeBlock.of("$N.writeObject($L)", out, value);
     }
 
-    /** As above; for a non-null field, null in the stream (hostile: the writer never writes it) is refused. */
-    CodeBlock readObject(TypeName type, TypeName checked, String what, boolean nonNull) {
-        String helper = nonNull ? helpers.readNonNullObject() : helpers.readObject();
-        CodeBlock read = CodeBlock.of("$N(in, $T.class, $S)", helper, checked, what);
-        return type.equals(checked) ? read : CodeBlock.of("($T) $L", type, read);
+    /** Reads through writeObject's counterpart, checking the class; casts where generics are involved. */
+    CodeBlock readObject(Encoding encoding, String what) {
+        return readObject(encoding, what, "in");
     }
 
-    /** Whether reading this encoding at a field (or element) involves an unchecked cast. */
+    CodeBlock readObject(Encoding encoding, String what, String in) {
+        CodeBlock read = CodeBlock.of("$N($N, $T.class, $S)", code.helpers.fixed("readObject"), in, encoding.erasure(), what);
+        return encoding.type().equals(encoding.erasure()) ? read : CodeBlock.of("($T) $L", encoding.type(), read);
+    }
+
+    /** Reads an inline bean: a new instance that reads its own fields, as ObjectInputStream would. */
+    String readBean(Encoding.InlineBean bean) {
+        return code.helpers.shape("read", bean.rawType(), "read" + bean.rawType().simpleName(), name -> {
+            com.squareup.javapoet.MethodSpec.Builder m = HelperRegistry.method(name)
+                    .returns(bean.rawType())
+                    .addParameter(JavaTypes.OBJECT_INPUT, "in")
+                    .addException(JavaTypes.IO_EXCEPTION).addException(JavaTypes.CLASS_NOT_FOUND)
+                    .addStatement("$T value = new $T()", bean.rawType(), bean.rawType())
+                    .addStatement("value.readExternal(in)")
+                    .addStatement("return value");
+            if (!bean.type().equals(bean.rawType())) {
+                m.addAnnotation(com.squareup.javapoet.AnnotationSpec.builder(JavaTypes.SUPPRESS_WARNINGS)
+                        .addMember("value", "$S", "rawtypes").build());
+            }
+            return m;
+        });
+    }
+
+    /** Whether reading this encoding's writeObject alternative involves an unchecked cast. */
     static boolean needsUncheckedCast(Encoding encoding) {
-        boolean generic = !encoding.type().equals(encoding.erasure());
         if (encoding instanceof Encoding.ObjectStream || encoding instanceof Encoding.InlineBean) {
-            return generic;
+            return !encoding.type().equals(encoding.erasure());
         }
-        // the writeObject alternative of a generic container or array is read with a cast
-        return generic && encoding.exactness() != null;
+        return encoding.exactness() != null && !encoding.type().equals(encoding.erasure());
     }
 
-    private CodeBlock writePrimitive(TypeKind kind, CodeBlock value) {
+    private final class Writes implements Encoding.Visitor<CodeBlock> {
+        private final CodeBlock value;
+        private final String out;
+
+        Writes(CodeBlock value, String out) {
+            this.value = value;
+            this.out = out;
+        }
+
+        @Override public CodeBlock primitive(Encoding.Primitive e) {
+            return primitiveWrite(e.kind(), value, out);
+        }
+        @Override public CodeBlock boxed(Encoding.Boxed e) {
+            return primitiveWrite(e.primitiveKind(), value, out);
+        }
+        @Override public CodeBlock string(Encoding.Str e) {
+            return CodeBlock.of("$N($N, $L)", code.helpers.fixed("writeString"), out, value);
+        }
+        @Override public CodeBlock enumConstant(Encoding.EnumConstants e) {
+            return CodeBlock.of("$N($N, $L)", code.enums.write(e), out, value);
+        }
+        @Override public CodeBlock date(Encoding.DateMillis e) {
+            return CodeBlock.of("$N.writeLong($L.getTime())", out, value);
+        }
+        @Override public CodeBlock inlineBean(Encoding.InlineBean e) {
+            return CodeBlock.of("$L.writeExternal($N)", value, out);
+        }
+        @Override public CodeBlock object(Encoding.ObjectStream e) {
+            return writeObject(value, out);
+        }
+        @Override public CodeBlock array(Encoding.ArrayOf e) {
+            return CodeBlock.of("$N($N, $L)", code.arrays.write(e), out, value);
+        }
+        @Override public CodeBlock collection(Encoding.CollectionOf e) {
+            return CodeBlock.of("$N($N, $L)", code.collections.write(e), out, value);
+        }
+        @Override public CodeBlock map(Encoding.MapOf e) {
+            return CodeBlock.of("$N($N, $L)", code.collections.write(e), out, value);
+        }
+        @Override public CodeBlock enumSet(Encoding.EnumSetOf e) {
+            return CodeBlock.of("$N($N, $L)", code.enums.write(e), out, value);
+        }
+        @Override public CodeBlock enumMap(Encoding.EnumMapOf e) {
+            return CodeBlock.of("$N($N, $L)", code.enums.write(e), out, value);
+        }
+        @Override public CodeBlock value(Encoding.Value e) {
+            return CodeBlock.of("$N($N, $L)", code.helpers.fixed("write" + simpleName(e.kind())), out, value);
+        }
+    }
+
+    private final class Reads implements Encoding.Visitor<CodeBlock> {
+        private final String what;
+        private final String in;
+
+        Reads(String what, String in) {
+            this.what = what;
+            this.in = in;
+        }
+
+        @Override public CodeBlock primitive(Encoding.Primitive e) {
+            return primitiveRead(e.kind(), in);
+        }
+        @Override public CodeBlock boxed(Encoding.Boxed e) {
+            return primitiveRead(e.primitiveKind(), in);
+        }
+        @Override public CodeBlock string(Encoding.Str e) {
+            return CodeBlock.of("$N($N)", code.helpers.fixed("readString"), in);
+        }
+        @Override public CodeBlock enumConstant(Encoding.EnumConstants e) {
+            return CodeBlock.of("$N($N)", code.enums.read(e), in);
+        }
+        @Override public CodeBlock date(Encoding.DateMillis e) {
+            return CodeBlock.of("new $T($N.readLong())", e.type(), in);
+        }
+        @Override public CodeBlock inlineBean(Encoding.InlineBean e) {
+            return CodeBlock.of("$N($N)", readBean(e), in);
+        }
+        @Override public CodeBlock object(Encoding.ObjectStream e) {
+            return readObject(e, what, in);
+        }
+        @Override public CodeBlock array(Encoding.ArrayOf e) {
+            return CodeBlock.of("$N($N)", code.arrays.read(e), in);
+        }
+        @Override public CodeBlock collection(Encoding.CollectionOf e) {
+            return CodeBlock.of("$N($N)", code.collections.read(e), in);
+        }
+        @Override public CodeBlock map(Encoding.MapOf e) {
+            return CodeBlock.of("$N($N)", code.collections.read(e), in);
+        }
+        @Override public CodeBlock enumSet(Encoding.EnumSetOf e) {
+            return CodeBlock.of("$N($N)", code.enums.read(e), in);
+        }
+        @Override public CodeBlock enumMap(Encoding.EnumMapOf e) {
+            return CodeBlock.of("$N($N)", code.enums.read(e), in);
+        }
+        @Override public CodeBlock value(Encoding.Value e) {
+            return CodeBlock.of("$N($N)", code.helpers.fixed("read" + simpleName(e.kind())), in);
+        }
+    }
+
+    private static String simpleName(ValueKind kind) {
+        return kind.type.simpleName();
+    }
+
+    private CodeBlock primitiveWrite(TypeKind kind, CodeBlock value, String out) {
         switch (kind) {
-            case BOOLEAN: return CodeBlock.of("out.writeBoolean($L)", value);
-            case BYTE: return CodeBlock.of("out.writeByte($L)", value);
-            case SHORT: return CodeBlock.of("out.writeShort($L)", value);
-            case CHAR: return CodeBlock.of("out.writeChar($L)", value);
-            case INT: return CodeBlock.of("$N(out, $L)", helpers.writeVarInt(), value);
-            case LONG: return CodeBlock.of("out.writeLong($L)", value); // ids and timestamps are big: varints would not pay
-            case FLOAT: return CodeBlock.of("out.writeFloat($L)", value);
-            case DOUBLE: return CodeBlock.of("out.writeDouble($L)", value);
+            case BOOLEAN: return CodeBlock.of("$N.writeBoolean($L)", out, value);
+            case BYTE: return CodeBlock.of("$N.writeByte($L)", out, value);
+            case SHORT: return CodeBlock.of("$N.writeShort($L)", out, value);
+            case CHAR: return CodeBlock.of("$N.writeChar($L)", out, value);
+            case INT: return CodeBlock.of("$N($N, $L)", code.helpers.fixed("writeVarInt"), out, value);
+            case LONG: return CodeBlock.of("$N.writeLong($L)", out, value); // ids and timestamps are big: a varint would not pay
+            case FLOAT: return CodeBlock.of("$N.writeFloat($L)", out, value);
+            case DOUBLE: return CodeBlock.of("$N.writeDouble($L)", out, value);
             default: throw new IllegalArgumentException(kind.toString());
         }
     }
 
-    private CodeBlock readPrimitive(TypeKind kind) {
+    private CodeBlock primitiveRead(TypeKind kind, String in) {
         switch (kind) {
-            case BOOLEAN: return CodeBlock.of("in.readBoolean()");
-            case BYTE: return CodeBlock.of("in.readByte()");
-            case SHORT: return CodeBlock.of("in.readShort()");
-            case CHAR: return CodeBlock.of("in.readChar()");
-            case INT: return CodeBlock.of("$N(in)", helpers.readVarInt());
-            case LONG: return CodeBlock.of("in.readLong()");
-            case FLOAT: return CodeBlock.of("in.readFloat()");
-            case DOUBLE: return CodeBlock.of("in.readDouble()");
+            case BOOLEAN: return CodeBlock.of("$N.readBoolean()", in);
+            case BYTE: return CodeBlock.of("$N.readByte()", in);
+            case SHORT: return CodeBlock.of("$N.readShort()", in);
+            case CHAR: return CodeBlock.of("$N.readChar()", in);
+            case INT: return CodeBlock.of("$N($N)", code.helpers.fixed("readVarInt"), in);
+            case LONG: return CodeBlock.of("$N.readLong()", in);
+            case FLOAT: return CodeBlock.of("$N.readFloat()", in);
+            case DOUBLE: return CodeBlock.of("$N.readDouble()", in);
             default: throw new IllegalArgumentException(kind.toString());
         }
     }
 
     /** How a value of this encoding looks on the wire, for the per-field comment. */
     static String wireForm(Encoding encoding) {
-        if (encoding instanceof Encoding.Primitive p) {
-            return primitiveForm(p.kind());
-        }
-        if (encoding instanceof Encoding.Boxed b) {
-            return primitiveForm(b.primitiveKind());
-        }
-        if (encoding instanceof Encoding.Str) {
-            return "writeUTF (chunked from " + Helpers.UTF_CHUNK + " chars)";
-        }
-        if (encoding instanceof Encoding.EnumConstants) {
-            return "a 1-byte constant code";
-        }
-        if (encoding instanceof Encoding.DateMillis) {
-            return "epoch millis (8 bytes)";
-        }
-        if (encoding instanceof Encoding.InlineBean b) {
-            return b.rawType().simpleName() + "'s fields inline (no class descriptor)";
-        }
-        if (encoding instanceof Encoding.ObjectStream o) {
-            return o.why().comment;
-        }
-        if (encoding instanceof Encoding.CollectionOf c) {
-            return "size and elements (as " + classList(c.impls()) + ")";
-        }
-        if (encoding instanceof Encoding.MapOf m) {
-            return "size, keys and values (as " + classList(m.impls()) + ")";
-        }
-        if (encoding instanceof Encoding.ArrayOf) {
-            return ((Encoding.ArrayOf) encoding).component() instanceof Encoding.Primitive ? "length and fixed-width elements" : "length and elements";
-        }
-        if (encoding instanceof Encoding.EnumSetOf || encoding instanceof Encoding.EnumMapOf) {
-            return "size, constant codes" + (encoding instanceof Encoding.EnumMapOf ? " and values" : "");
-        }
-        if (encoding instanceof Encoding.Value v) {
-            return ValueForms.of(v.kind());
-        }
-        return encoding.describe();
+        return encoding.accept(new Encoding.Visitor<String>() {
+            @Override public String primitive(Encoding.Primitive e) {
+                return primitiveForm(e.kind());
+            }
+            @Override public String boxed(Encoding.Boxed e) {
+                return primitiveForm(e.primitiveKind());
+            }
+            @Override public String string(Encoding.Str e) {
+                return "writeUTF";
+            }
+            @Override public String enumConstant(Encoding.EnumConstants e) {
+                return "a 1-byte code";
+            }
+            @Override public String date(Encoding.DateMillis e) {
+                return "epoch millis";
+            }
+            @Override public String inlineBean(Encoding.InlineBean e) {
+                return e.rawType().simpleName() + "'s fields inline";
+            }
+            @Override public String object(Encoding.ObjectStream e) {
+                return e.why().comment;
+            }
+            @Override public String array(Encoding.ArrayOf e) {
+                return e.component() instanceof Encoding.Primitive ? "length, fixed-width elements" : "length, elements";
+            }
+            @Override public String collection(Encoding.CollectionOf e) {
+                return "size, elements (" + classes(e.impls()) + ")";
+            }
+            @Override public String map(Encoding.MapOf e) {
+                return "size, keys, values (" + classes(e.impls()) + ")";
+            }
+            @Override public String enumSet(Encoding.EnumSetOf e) {
+                return "size, constant codes";
+            }
+            @Override public String enumMap(Encoding.EnumMapOf e) {
+                return "size, constant codes and values";
+            }
+            @Override public String value(Encoding.Value e) {
+                return ValueForms.of(e.kind());
+            }
+        });
     }
 
-    private static String classList(java.util.List<Encoding.Impl> impls) {
-        return impls.stream().map(i -> i.type().simpleName()).collect(java.util.stream.Collectors.joining(" or "));
+    private static String classes(java.util.List<Encoding.Impl> impls) {
+        return impls.stream().map(i -> i.type().simpleName()).collect(Collectors.joining(" or "));
     }
 
     private static String primitiveForm(TypeKind kind) {
         switch (kind) {
-            case BOOLEAN: return "1 byte";
-            case BYTE: return "1 byte";
+            case BOOLEAN: case BYTE: return "1 byte";
             case SHORT: case CHAR: return "2 bytes";
-            case INT: return "varint (1-5 bytes)";
-            case LONG: return "8 bytes";
+            case INT: return "varint";
+            case LONG: case DOUBLE: return "8 bytes";
             case FLOAT: return "4 bytes";
-            case DOUBLE: return "8 bytes";
-            default: return kind.toString().toLowerCase();
+            default: return kind.toString().toLowerCase(java.util.Locale.ROOT);
         }
     }
 }

@@ -8,18 +8,18 @@ final class ValueForms {
 
     static String of(ValueKind kind) {
         switch (kind) {
-            case INSTANT: return "epoch seconds and nanos (varints)";
-            case LOCAL_DATE: return "epoch day (varint)";
-            case LOCAL_TIME: return "nano of day (varint)";
-            case LOCAL_DATE_TIME: return "epoch day and nano of day (varints)";
-            case OFFSET_DATE_TIME: return "date, time and offset seconds (varints)";
-            case ZONED_DATE_TIME: return "date, time, offset seconds (varints) and zone id";
-            case DURATION: return "seconds and nanos (varints)";
-            case PERIOD: return "years, months, days (varints)";
+            case INSTANT: return "epoch seconds and nanos";
+            case LOCAL_DATE: return "epoch day";
+            case LOCAL_TIME: return "nano of day";
+            case LOCAL_DATE_TIME: return "epoch day and nano of day";
+            case OFFSET_DATE_TIME: return "date, time and offset";
+            case ZONED_DATE_TIME: return "date, time, offset and zone";
+            case DURATION: return "seconds and nanos";
+            case PERIOD: return "years, months, days";
             case ZONE_ID: return "its id";
             case UUID: return "16 bytes";
             case BIG_INTEGER: return "length and two's-complement bytes";
-            case BIG_DECIMAL: return "scale (varint), then the unscaled value's bytes";
+            case BIG_DECIMAL: return "scale and unscaled value";
             case CURRENCY: return "ISO 4217 code";
             case LOCALE: return "language tag";
             default: return kind.type.simpleName();

@@ -9,46 +9,52 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
 import dev.fastserial.processor.model.BeanModel;
-import dev.fastserial.processor.model.Encoding;
 import dev.fastserial.processor.model.FieldModel;
+import dev.fastserial.processor.model.Flags;
+import dev.fastserial.processor.model.LayoutCheck;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
- * {@code writeExternal}: the superclass chain, each reference field read once into a local, the
- * non-null checks, the flag bitmap, the header, then one small block per field.
+ * {@code writeExternal}: the superclass's level, each reference field read once into a local, the
+ * non-null checks, the flags and special mask, then one statement per slot and a block per added
+ * field.
  */
 final class WriteMethodBuilder {
     private final BeanModel model;
-    private final ValueCode values;
+    private final Code code;
     private final NameAllocator names = new NameAllocator();
     private final Map<FieldModel, String> locals = new HashMap<>();
-    private final Bitmap bitmap;
+    private final Bitmap flags;
+    private final Bitmap special;
+    private final TailCode tail;
 
-    WriteMethodBuilder(BeanModel model, ValueCode values) {
+    WriteMethodBuilder(BeanModel model, Code code) {
         this.model = model;
-        this.values = values;
+        this.code = code;
         for (String reserved : new String[] {"bean", "out"}) {
             names.newName(reserved, reserved);
         }
-        this.bitmap = new Bitmap(model.bitCount(), names.newName("bits", "bits"));
+        this.flags = new Bitmap(model.flags().bits(), names.newName("flags", "flags"));
+        this.special = new Bitmap(model.flags().specialBits(), names.newName("special", "special"));
+        this.tail = new TailCode(model, code, names);
     }
 
     MethodSpec build() {
+        Flags f = model.flags();
         MethodSpec.Builder m = MethodSpec.methodBuilder("writeExternal")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addTypeVariables(model.typeVariables())
                 .addParameter(model.beanType(), "bean")
                 .addParameter(OBJECT_OUTPUT, "out")
-                .addException(IO_EXCEPTION)
-                .addJavadoc("Writes the fields of {@code bean} that this class level owns; call it from\n"
-                        + "{@code $T.writeExternal(ObjectOutput)}.\n", model.beanClass());
+                .addException(IO_EXCEPTION);
         if (model.rawTypes()) {
             m.addAnnotation(AnnotationSpec.builder(JavaTypes.SUPPRESS_WARNINGS).addMember("value", "$S", "rawtypes").build());
         }
         if (model.chainTo() != null) {
-            m.addComment("superclass fields first, by the superclass's own externalizer");
             m.addStatement("$T.writeExternal(bean, out)", model.chainTo());
         }
         for (FieldModel field : model.fields()) {
@@ -60,66 +66,116 @@ final class WriteMethodBuilder {
         }
         for (FieldModel field : model.fields()) {
             if (field.nonNull()) {
-                m.beginControlFlow("if ($N == null)", locals.get(field))
-                        .addStatement("throw new $T($S)", NULL_POINTER,
-                                model.beanClass().canonicalName() + "." + field.name() + " is declared non-null but is null")
-                        .endControlFlow();
+                m.addStatement("if ($N == null) throw new $T($S)", locals.get(field), NULL_POINTER,
+                        model.beanClass().canonicalName() + "." + field.name() + " is declared non-null but is null");
             }
         }
-        if (!bitmap.isEmpty()) {
-            m.addCode(bitmap.declare());
-            for (FieldModel field : model.fields()) {
-                m.addCode(flagBits(field));
+        int mark = model.check().mark();
+        List<Integer> markBits = new ArrayList<>();
+        for (int b = 0; b < 2; b++) {
+            if ((mark >> b & 1) != 0) {
+                markBits.add(f.markShift() + b);
             }
         }
-        m.addStatement("out.writeShort(HEADER)");
-        m.addCode(bitmap.write());
-        for (FieldModel field : model.fields()) {
-            if (!field.isBitOnly()) {
-                m.addComment("$L", FieldCode.comment(field));
-                m.addCode(writeField(field));
+        m.addCode(flags.declare(markBits, markBits.isEmpty() ? null : "layout mark " + mark));
+        List<Integer> removed = new ArrayList<>();
+        List<String> removedNames = new ArrayList<>();
+        for (FieldModel slot : model.slots()) {
+            if (slot.isRemoved()) {
+                removed.add(slot.specialBit());
+                removedNames.add(slot.name());
             }
         }
+        if (f.specialBits() > 0) {
+            m.addCode(special.declare(removed, "absent: removed " + String.join(", ", removedNames)));
+        }
+        for (FieldModel slot : model.slots()) {
+            if (!slot.isRemoved()) {
+                m.addCode(flagBits(slot));
+            }
+        }
+        if (f.specialBits() > 0) {
+            m.addStatement("if ($L) $L", special.any(), flags.set(f.specialBit()));
+        }
+        m.addCode(tail.present(locals, flags, f.tailBit()));
+        m.addCode(flags.write());
+        if (model.check() instanceof LayoutCheck.Unlocked u) {
+            m.addCode("out.writeShort($L); // the layout's fingerprint: built without fastserial.lock\n",
+                    String.format("0x%04X", u.fingerprint()));
+        }
+        if (f.specialBits() > 0) {
+            CodeBlock write = special.write();
+            if (Integer.bitCount(special.bytes()) == 1 && special.bytes() <= 8) { // one write call
+                m.addCode("if ($L) $L", special.any(), write);
+            } else {
+                m.beginControlFlow("if ($L)", special.any()).addCode(write).endControlFlow();
+            }
+        }
+        for (FieldModel slot : model.slots()) {
+            m.addCode(writeSlot(slot));
+        }
+        m.addCode(tail.write(locals));
         return m.build();
     }
 
     private CodeBlock flagBits(FieldModel field) {
-        CodeBlock.Builder code = CodeBlock.builder();
+        CodeBlock.Builder b = CodeBlock.builder();
         String local = locals.get(field);
+        CodeBlock value = field.isPrimitive() ? FieldCode.get(field) : CodeBlock.of("$N", local);
         if (field.presenceBit() >= 0) {
-            code.addStatement("if ($N != null) $L", local, bitmap.set(field.presenceBit()));
-        }
-        if (field.exactBit() >= 0) {
-            CodeBlock inexact = values.inexact(field.encoding(), CodeBlock.of("$N", local));
-            code.addStatement(field.nonNull() ? "if ($L) $L" : "if ($N != null && $L) $L",
-                    field.nonNull() ? new Object[] {inexact, bitmap.set(field.exactBit())}
-                            : new Object[] {local, inexact, bitmap.set(field.exactBit())});
+            b.addStatement("if ($N != null) $L", local, flags.set(field.presenceBit()));
         }
         if (field.valueBit() >= 0) {
-            CodeBlock value = field.isPrimitive() ? FieldCode.get(field)
-                    : field.nonNull() ? CodeBlock.of("$N", local) : CodeBlock.of("$N != null && $N", local, local);
-            code.add("if ($L) $L; // $L\n", value, bitmap.set(field.valueBit()), FieldCode.comment(field));
+            CodeBlock isTrue = field.presenceBit() < 0 ? value : CodeBlock.of("$N != null && $N", local, local);
+            b.add("if ($L) $L; // $L\n", isTrue, flags.set(field.valueBit()), field.name());
         }
-        return code.build();
+        CodeBlock inexact = field.mayTakeWriteObject() ? code.exactness.inexact(field.encoding(), value) : null;
+        if (inexact != null) {
+            CodeBlock when = field.nonNull() ? inexact : CodeBlock.of("$N != null && $L", local, inexact);
+            b.addStatement("if ($L) $L", when, special.set(field.specialBit()));
+        }
+        return b.build();
     }
 
-    private CodeBlock writeField(FieldModel field) {
-        Encoding encoding = field.encoding();
+    private CodeBlock writeSlot(FieldModel field) {
+        CodeBlock.Builder b = CodeBlock.builder();
+        if (field.isRemoved()) {
+            if (field.nonNull()) {
+                b.add("out.writeByte($L); // $L\n", WireNumbers.SPECIAL_ABSENT, FieldCode.comment(field));
+            }
+            return b.build();
+        }
+        if (field.isBitOnly()) {
+            return b.build();
+        }
         if (field.isPrimitive()) {
-            return CodeBlock.builder().addStatement(values.write(encoding, FieldCode.get(field))).build();
+            return commented(b, CodeBlock.of("$L;", code.values.write(field.encoding(), FieldCode.get(field))), field);
         }
         CodeBlock local = CodeBlock.of("$N", locals.get(field));
-        CodeBlock.Builder code = CodeBlock.builder();
-        if (field.exactBit() >= 0) {
-            code.beginControlFlow("if ($L)", bitmap.isSet(field.exactBit()))
-                    .addStatement(values.writeObject(local));
-            code.nextControlFlow(field.nonNull() ? "else" : "else if ($L != null)", local);
-        } else if (!field.nonNull()) {
-            code.beginControlFlow("if ($L != null)", local);
-        } else {
-            return code.addStatement(values.write(encoding, local)).build();
+        CodeBlock write = code.values.write(field.encoding(), local);
+        boolean other = field.mayTakeWriteObject();
+        if (!other) {
+            return commented(b, field.nonNull() ? CodeBlock.of("$L;", write)
+                    : CodeBlock.of("if ($N != null) $L;", locals.get(field), write), field);
         }
-        return code.addStatement(values.write(encoding, local)).endControlFlow().build();
+        b.add("$L", FieldCode.commentLines(field, 100));
+        if (field.nonNull()) {
+            return b.add("if ($L) $L;\n", special.isClear(field.specialBit()), write)
+                    .add("else $N(out, $L);\n", code.helpers.fixed("writeMarked"), local)
+                    .build();
+        }
+        return b.add("if ($L) $L;\n", special.isSet(field.specialBit()), code.values.writeObject(local))
+                .add("else if ($L != null) $L;\n", local, write)
+                .build();
+    }
+
+    /** One statement with the field's comment after it, or above it when the line would be long. */
+    private static CodeBlock commented(CodeBlock.Builder b, CodeBlock statement, FieldModel field) {
+        String comment = FieldCode.comment(field);
+        if (8 + statement.toString().length() + 4 + comment.length() <= 110) {
+            return b.add("$L // $L\n", statement, comment).build();
+        }
+        return b.add("$L$L\n", FieldCode.commentLines(field, 100), statement).build();
     }
 
     /** A local named after the field, unless the name could be read as a type (a field named {@code Integer}). */

@@ -68,8 +68,8 @@ class ReconcilerTest {
         hold("a.B", null, field("s", "java.lang.String", "String"));
         Reconciler.Result r = hold("a.B", null, new Current("s", "java.lang.String", "String", true));
         assertEquals(1, r.problems().size());
-        assertTrue(r.problems().get(0).message().startsWith("field 's' gained a non-null annotation since fastserial.lock"
-                + " recorded it (slot 0): its presence bit would disappear"), r.problems().get(0).message());
+        assertTrue(r.problems().get(0).text().startsWith("field 's' gained a non-null annotation since fastserial.lock"
+                + " recorded it (slot 0): its presence bit would disappear"), r.problems().get(0).text());
         hold("a.B", null, field("s", "java.lang.String", "String"), field("t", "java.lang.String", "String"));
         assertTrue(hold("a.B", null, field("s", "java.lang.String", "String"),
                 new Current("t", "java.lang.String", "String", true)).ok(), "a tail field may gain @NonNull");
@@ -84,7 +84,7 @@ class ReconcilerTest {
         assertEquals("field 'salary' changed from Double to String since fastserial.lock recorded it (slot 0): the other"
                 + " version of B could not read its value (Double versus String). Keep the old type, or add a field with"
                 + " another name; to drop the old values deliberately, append ' retired' to the line"
-                + " 'field a.B 0 salary java.lang.Double : Double' in fastserial.lock", r.problems().get(0).message());
+                + " 'field a.B 0 salary java.lang.Double : Double' in fastserial.lock", r.problems().get(0).text());
     }
 
     @Test
@@ -105,9 +105,9 @@ class ReconcilerTest {
         hold("a.B", null, field("x", "int", "int"));
         Reconciler.Result r = hold("a.B", null, field("x", "int", "int"), field("salary", "java.lang.String", "String"));
         assertEquals(1, r.problems().size());
-        assertTrue(r.problems().get(0).message().startsWith("field 'salary' has type String, but fastserial.lock records an"
-                + " earlier field 'salary' of type Double, removed (slot 0)"), r.problems().get(0).message());
-        assertTrue(r.problems().get(0).message().endsWith("append ' retired' to the line"
+        assertTrue(r.problems().get(0).text().startsWith("field 'salary' has type String, but fastserial.lock records an"
+                + " earlier field 'salary' of type Double, removed (slot 0)"), r.problems().get(0).text());
+        assertTrue(r.problems().get(0).text().endsWith("append ' retired' to the line"
                 + " 'field a.B 0 salary java.lang.Double : Double removed' in fastserial.lock"));
     }
 
@@ -117,8 +117,8 @@ class ReconcilerTest {
         hold("a.Sub", "a.Base", field("z", "int", "int"));
         Reconciler.Result r = hold("a.Sub", "a.Base", field("z", "int", "int"), field("y", "int", "int"));
         assertEquals(1, r.problems().size());
-        assertTrue(r.problems().get(0).message().startsWith("field 'y' moved to Sub from Base since fastserial.lock"),
-                r.problems().get(0).message());
+        assertTrue(r.problems().get(0).text().startsWith("field 'y' moved to Sub from Base since fastserial.lock"),
+                r.problems().get(0).text());
         // a subclass field that merely hides a superclass field still declared there is no move
         Reconciler.Result hiding = reconciler.reconcile("a.Sub", "a.Base", List.of(field("z", "int", "int"),
                 field("y", "int", "int")), lock.copy(), lock.bean("a.Sub"), 0, (cls, f) -> true);
@@ -131,8 +131,8 @@ class ReconcilerTest {
         Reconciler.Result r = hold("a.Sub", null, field("z", "int", "int"), field("y", "int", "int"));
         assertEquals(1, r.problems().size());
         assertNull(r.problems().get(0).fieldKey());
-        assertTrue(r.problems().get(0).message().contains("append ' break' to the line"
-                + " 'bean a.Sub after a.Base layout 0x1234' in fastserial.lock"), r.problems().get(0).message());
+        assertTrue(r.problems().get(0).text().contains("append ' break' to the line"
+                + " 'bean a.Sub after a.Base layout 0x1234' in fastserial.lock"), r.problems().get(0).text());
         BeanEntry old = lock.bean("a.Sub");
         lock.put(new BeanEntry("a.Sub", "a.Base", old.layout(), old.epoch(), true, old.fields()));
         Reconciler.Result broken = hold("a.Sub", null, field("z", "int", "int"), field("y", "int", "int"));

@@ -25,7 +25,7 @@ public final class MemberSpecs {
     /** java.lang types Wire.java may use unimported. */
     private static final Set<String> JAVA_LANG = Set.of("String", "StringBuilder", "Math", "Object", "Integer",
             "Long", "Class", "RuntimeException", "StackOverflowError", "IllegalArgumentException",
-            "ArithmeticException", "ClassNotFoundException", "Override");
+            "ArithmeticException", "ClassNotFoundException", "Throwable", "Override");
 
     private final Templates templates;
     private final ClassName generated;
@@ -48,8 +48,8 @@ public final class MemberSpecs {
             Member m = templates.member(name);
             Declarations.Head head = Declarations.parse(m.declaration(), null);
             switch (m.kind()) {
-                case FIELD -> type.addField(field(head, m.doc(), true));
-                case METHOD -> type.addMethod(method(head, m.doc(), true));
+                case FIELD -> type.addField(field(head, "", true));
+                case METHOD -> type.addMethod(method(head, "", true));
                 case CLASS -> type.addType(nested(head, m.doc()));
             }
         }
@@ -139,6 +139,7 @@ public final class MemberSpecs {
             return ArrayTypeName.of(type(s.substring(0, s.length() - 2), variables));
         }
         switch (s) {
+            case "?": return com.squareup.javapoet.WildcardTypeName.subtypeOf(Object.class);
             case "void": return TypeName.VOID;
             case "boolean": return TypeName.BOOLEAN;
             case "byte": return TypeName.BYTE;

@@ -63,14 +63,9 @@ final class Wire {
 
     static int readLength(ObjectInput in) throws IOException {
         int b = in.readUnsignedByte();
-        if (b < 0x80) {
-            return b;
-        } else if (b < 0xC0) {
-            return (b & 0x3F) << 8 | in.readUnsignedByte();
-        } else if (b < 0xE0) {
-            return (b & 0x1F) << 24 | in.readUnsignedShort() << 8 | in.readUnsignedByte();
-        }
-        int n = b == 0xE0 ? in.readInt() : -1;
+        int n = b < 0x80 ? b : b < 0xC0 ? (b & 0x3F) << 8 | in.readUnsignedByte()
+                : b < 0xE0 ? (b & 0x1F) << 24 | in.readUnsignedShort() << 8 | in.readUnsignedByte()
+                : b == 0xE0 ? in.readInt() : -1;
         if (n < 0) {
             throw new StreamCorruptedException("invalid length prefix");
         }
@@ -94,18 +89,14 @@ final class Wire {
 
     static int readVarInt(ObjectInput in) throws IOException {
         int b = in.readUnsignedByte();
-        int z;
-        if (b < 0x80) {
-            z = b;
-        } else if (b < 0xC0) {
-            z = (b & 0x3F) << 8 | in.readUnsignedByte();
-        } else if (b < 0xE0) {
-            z = (b & 0x1F) << 24 | in.readUnsignedShort() << 8 | in.readUnsignedByte();
-        } else if (b == 0xE0) {
+        if (b >= 0xE0) {
+            if (b > 0xE0) {
+                throw new StreamCorruptedException("invalid int prefix");
+            }
             return in.readInt();
-        } else {
-            throw new StreamCorruptedException("invalid int prefix");
         }
+        int z = b < 0x80 ? b : b < 0xC0 ? (b & 0x3F) << 8 | in.readUnsignedByte()
+                : (b & 0x1F) << 24 | in.readUnsignedShort() << 8 | in.readUnsignedByte();
         return z >>> 1 ^ -(z & 1);
     }
 
@@ -156,41 +147,38 @@ final class Wire {
     /** The longest string one writeUTF always takes: modified UTF-8 spends at most 3 bytes a char. */
     static final int UTF_CHUNK = 65535 / 3;
 
-    /** Any string exactly (lone surrogates and '\0' too); from UTF_CHUNK chars on: chunks, after a count of chars left. */
+    /**
+     * Any string exactly (lone surrogates and '\0' too), in writeUTF chunks of UTF_CHUNK chars:
+     * a chunk shorter than that is the last.
+     */
     static void writeString(ObjectOutput out, String s) throws IOException {
-        if (s.length() < UTF_CHUNK) {
-            out.writeUTF(s);
-            return;
-        }
-        out.writeUTF(s.substring(0, UTF_CHUNK));
-        out.writeInt(s.length() - UTF_CHUNK);
-        for (int start = UTF_CHUNK; start < s.length(); start += UTF_CHUNK) {
-            out.writeUTF(s.substring(start, Math.min(s.length(), start + UTF_CHUNK)));
+        for (int start = 0; ; start += UTF_CHUNK) {
+            String chunk = s.substring(start, Math.min(s.length(), start + UTF_CHUNK));
+            out.writeUTF(chunk);
+            if (chunk.length() < UTF_CHUNK) {
+                return;
+            }
         }
     }
 
+    /** Reads what writeString wrote; the string grows with the chunks that arrive, never ahead of them. */
     static String readString(ObjectInput in) throws IOException {
-        String first = in.readUTF();
-        if (first.length() < UTF_CHUNK) {
-            return first;
+        String chunk = in.readUTF();
+        if (chunk.length() < UTF_CHUNK) {
+            return chunk;
         }
-        int left = in.readInt();
-        StringBuilder s = new StringBuilder(first); // grows as chunks arrive, never ahead of them
-        while (left > 0) {
-            String chunk = in.readUTF();
-            if (chunk.isEmpty() || chunk.length() > left) {
-                throw new StreamCorruptedException("string chunk of " + chunk.length() + " chars where " + left + " are left");
-            }
+        StringBuilder s = new StringBuilder(chunk);
+        do {
+            chunk = in.readUTF();
             s.append(chunk);
-            left -= chunk.length();
-        }
-        if (left < 0) {
-            throw new StreamCorruptedException("negative string length");
-        }
+        } while (chunk.length() >= UTF_CHUNK);
         return s.toString();
     }
 
-    /** Strings this long go through writeObject on an ObjectOutputStream: outside its 5-bytes-a-KB block framing, shared when repeated. */
+    /**
+     * Strings this long go through writeObject on an ObjectOutputStream: outside its block framing
+     * (5 bytes a KB), and shared when repeated.
+     */
     static final int LARGE_STRING = 1024;
 
     static boolean isLarge(ObjectOutput out, String s) {
@@ -206,11 +194,11 @@ final class Wire {
             value = in.readObject();
         } catch (RuntimeException e) { // what ObjectInputStream itself throws on some corrupt bytes
             throw (StreamCorruptedException) new StreamCorruptedException(what + ": " + e).initCause(e);
-        } catch (StackOverflowError e) { // objects read by reference may nest without end in a hostile stream
-            throw (InvalidObjectException) new InvalidObjectException(what + ": objects nested too deeply").initCause(e);
+        } catch (StackOverflowError e) { // objects by reference may nest without end in a hostile stream
+            throw (InvalidObjectException) new InvalidObjectException(what + ": nested too deeply").initCause(e);
         }
         if (value != null && !type.isInstance(value)) {
-            throw new InvalidObjectException(what + ": expected " + type.getName() + ", the stream holds "
+            throw new InvalidObjectException(what + ": expected " + type.getName() + ", found "
                     + value.getClass().getName());
         }
         return type.cast(value);
@@ -226,7 +214,26 @@ final class Wire {
 
     // ---- arrays of primitives: length, then fixed-width elements ----------------------------
 
-    /** Reads {@code length} bytes into an array that grows as they arrive: a corrupt length fails with EOFException. */
+    /** The longest array any VM can be relied on to allocate. */
+    static final int MAX_ARRAY = Integer.MAX_VALUE - 8;
+
+    static void writeArrayLength(ObjectOutput out, int length) throws IOException {
+        if (length > MAX_ARRAY) {
+            throw new InvalidObjectException("fastserial writes arrays of " + MAX_ARRAY + " elements at most, not "
+                    + length);
+        }
+        writeLength(out, length);
+    }
+
+    static int readArrayLength(ObjectInput in) throws IOException {
+        int length = readLength(in);
+        if (length > MAX_ARRAY) {
+            throw new StreamCorruptedException("array length " + length + " exceeds " + MAX_ARRAY);
+        }
+        return length;
+    }
+
+    /** Reads {@code length} bytes into an array that grows as they arrive: a false length fails as EOFException. */
     static byte[] readBytes(ObjectInput in, int length) throws IOException {
         byte[] value = new byte[Math.min(length, 4096)];
         for (int done = 0; done < length; done = value.length) {
@@ -239,17 +246,17 @@ final class Wire {
     }
 
     static void writeByteArray(ObjectOutput out, byte[] value) throws IOException {
-        writeLength(out, value.length);
+        writeArrayLength(out, value.length);
         out.write(value);
     }
 
     static byte[] readByteArray(ObjectInput in) throws IOException {
-        return readBytes(in, readLength(in));
+        return readBytes(in, readArrayLength(in));
     }
 
     /** Eight booleans a byte, the first in the lowest bit. */
     static void writeBooleanArray(ObjectOutput out, boolean[] value) throws IOException {
-        writeLength(out, value.length);
+        writeArrayLength(out, value.length);
         for (int i = 0; i < value.length; i += 8) {
             int bits = 0;
             for (int j = i; j < value.length && j < i + 8; j++) {
@@ -262,7 +269,7 @@ final class Wire {
     }
 
     static boolean[] readBooleanArray(ObjectInput in) throws IOException {
-        int length = readLength(in);
+        int length = readArrayLength(in);
         boolean[] value = new boolean[Math.min(length, 256)];
         for (int i = 0; i < length; i += 8) {
             int bits = in.readUnsignedByte();
@@ -277,14 +284,14 @@ final class Wire {
     }
 
     static void writeShortArray(ObjectOutput out, short[] value) throws IOException {
-        writeLength(out, value.length);
+        writeArrayLength(out, value.length);
         for (short e : value) {
             out.writeShort(e);
         }
     }
 
     static short[] readShortArray(ObjectInput in) throws IOException {
-        int length = readLength(in);
+        int length = readArrayLength(in);
         short[] value = new short[Math.min(length, 256)];
         for (int i = 0; i < length; i++) {
             if (i == value.length) {
@@ -296,14 +303,14 @@ final class Wire {
     }
 
     static void writeCharArray(ObjectOutput out, char[] value) throws IOException {
-        writeLength(out, value.length);
+        writeArrayLength(out, value.length);
         for (char e : value) {
             out.writeChar(e);
         }
     }
 
     static char[] readCharArray(ObjectInput in) throws IOException {
-        int length = readLength(in);
+        int length = readArrayLength(in);
         char[] value = new char[Math.min(length, 256)];
         for (int i = 0; i < length; i++) {
             if (i == value.length) {
@@ -314,16 +321,16 @@ final class Wire {
         return value;
     }
 
-    /** Fixed 4 bytes an element, as a hand-writer would: an array of large ints must not grow past default serialization. */
+    /** Fixed 4 bytes an element, as a hand-writer would: large ints must not grow past default serialization. */
     static void writeIntArray(ObjectOutput out, int[] value) throws IOException {
-        writeLength(out, value.length);
+        writeArrayLength(out, value.length);
         for (int e : value) {
             out.writeInt(e);
         }
     }
 
     static int[] readIntArray(ObjectInput in) throws IOException {
-        int length = readLength(in);
+        int length = readArrayLength(in);
         int[] value = new int[Math.min(length, 256)];
         for (int i = 0; i < length; i++) {
             if (i == value.length) {
@@ -335,14 +342,14 @@ final class Wire {
     }
 
     static void writeLongArray(ObjectOutput out, long[] value) throws IOException {
-        writeLength(out, value.length);
+        writeArrayLength(out, value.length);
         for (long e : value) {
             out.writeLong(e);
         }
     }
 
     static long[] readLongArray(ObjectInput in) throws IOException {
-        int length = readLength(in);
+        int length = readArrayLength(in);
         long[] value = new long[Math.min(length, 256)];
         for (int i = 0; i < length; i++) {
             if (i == value.length) {
@@ -354,14 +361,14 @@ final class Wire {
     }
 
     static void writeFloatArray(ObjectOutput out, float[] value) throws IOException {
-        writeLength(out, value.length);
+        writeArrayLength(out, value.length);
         for (float e : value) {
             out.writeFloat(e);
         }
     }
 
     static float[] readFloatArray(ObjectInput in) throws IOException {
-        int length = readLength(in);
+        int length = readArrayLength(in);
         float[] value = new float[Math.min(length, 256)];
         for (int i = 0; i < length; i++) {
             if (i == value.length) {
@@ -373,14 +380,14 @@ final class Wire {
     }
 
     static void writeDoubleArray(ObjectOutput out, double[] value) throws IOException {
-        writeLength(out, value.length);
+        writeArrayLength(out, value.length);
         for (double e : value) {
             out.writeDouble(e);
         }
     }
 
     static double[] readDoubleArray(ObjectInput in) throws IOException {
-        int length = readLength(in);
+        int length = readArrayLength(in);
         double[] value = new double[Math.min(length, 256)];
         for (int i = 0; i < length; i++) {
             if (i == value.length) {
@@ -393,13 +400,14 @@ final class Wire {
 
     // ---- containers ---------------------------------------------------------------------------
 
-    /** The most elements a container's prefix can count: 3 bits of it say the class and whether elements are tagged. */
+    /** The most elements a container's prefix can count: 3 of its bits say the class and whether tags follow. */
     static final int MAX_SIZE = Integer.MAX_VALUE >>> 3;
 
     /** A container's prefix: {@code size << 3 | class << 1 | tagged}, as one length. */
     static void writeSize(ObjectOutput out, int size, int kind, boolean tagged) throws IOException {
         if (size > MAX_SIZE) {
-            throw new InvalidObjectException("fastserial writes at most " + MAX_SIZE + " elements a container, not " + size);
+            throw new InvalidObjectException("fastserial writes containers of " + MAX_SIZE + " elements at most, not "
+                    + size);
         }
         writeLength(out, size << 3 | kind << 1 | (tagged ? 1 : 0));
     }
@@ -413,10 +421,13 @@ final class Wire {
         return tag;
     }
 
-    /** What a container or one of its elements threw while being filled, as the IOException it stands for. */
-    static InvalidObjectException refused(Object container, RuntimeException e) {
-        return (InvalidObjectException) new InvalidObjectException("element refused by "
-                + container.getClass().getName() + ": " + e).initCause(e);
+    /**
+     * What a container threw while being filled (a hostile element's hashCode, equals or compareTo,
+     * a null it does not take), as an IOException naming the container.
+     */
+    static InvalidObjectException refused(Object container, String declared, Throwable cause) {
+        return (InvalidObjectException) new InvalidObjectException(declared + " (" + container.getClass().getName()
+                + ") refused an element: " + cause).initCause(cause);
     }
 
     // ---- value types: their few numbers or their code, never a class descriptor ---------------
@@ -558,15 +569,20 @@ final class Wire {
         out.write(bytes);
     }
 
-    /** Fewer bytes than BigInteger's limit of 2^31 bits (2^28 bytes): more is corrupt, not an ArithmeticException. */
-    static final int MAX_BIG_INTEGER_BYTES = (1 << 28) - 1;
+    /** BigInteger's own limit, 2^31 - 1 bits, in bytes: longer is corrupt, not an ArithmeticException. */
+    static final int MAX_BIG_INTEGER_BYTES = 1 << 28;
 
     static BigInteger readBigInteger(ObjectInput in) throws IOException {
         int length = readLength(in);
         if (length == 0 || length > MAX_BIG_INTEGER_BYTES) {
-            throw new StreamCorruptedException("invalid BigInteger length " + length);
+            throw new StreamCorruptedException("a BigInteger of " + length + " bytes: the JDK's take 1 to "
+                    + MAX_BIG_INTEGER_BYTES);
         }
-        return new BigInteger(readBytes(in, length));
+        try {
+            return new BigInteger(readBytes(in, length));
+        } catch (ArithmeticException e) { // 2^28 bytes whose value needs all 2^31 bits
+            throw new InvalidObjectException("invalid BigInteger: " + e.getMessage());
+        }
     }
 
     /** The scale, then the unscaled value: 1.10 stays 1.10. */
@@ -608,12 +624,31 @@ final class Wire {
 
     // ---- class levels -------------------------------------------------------------------------
 
-    static InvalidClassException layoutMismatch(String bean, String expected) {
-        return new InvalidClassException(bean, "the stream holds another layout of this class than " + expected
-                + ": writer and reader were compiled from versions of it that fastserial.lock does not link");
+    static InvalidClassException layoutMismatch(Class<?> bean) {
+        return new InvalidClassException(bean.getName(), "the stream holds another layout of this class: writer and"
+                + " reader were compiled from versions of it that no fastserial.lock links");
     }
 
-    /** An added field's tag byte: more tags follow (1 bit), wire type (3 bits), id (4 bits; 15: id - 15 follows). */
+    static StreamCorruptedException undefinedBits(Class<?> bean, long bits) {
+        return new StreamCorruptedException(bean.getName() + ": undefined bits in 0x" + Long.toHexString(bits));
+    }
+
+    /** A non-null slot's value that went through writeObject: marked so, then the object. */
+    static void writeMarked(ObjectOutput out, Object value) throws IOException {
+        out.writeByte(1);
+        out.writeObject(value);
+    }
+
+    /** After a non-null slot marked special: 0 absent (removed in the writer's version), 1 through writeObject. */
+    static int readSpecialTag(ObjectInput in) throws IOException {
+        int tag = in.readUnsignedByte();
+        if (tag > 1) {
+            throw new StreamCorruptedException("invalid special tag " + tag);
+        }
+        return tag;
+    }
+
+    /** An added field's tag byte: more follow (1 bit), wire type (3 bits), id (4 bits; 15: id - 15 follows). */
     static void writeTag(ObjectOutput out, int id, int wire, boolean more) throws IOException {
         out.writeByte((more ? 0x80 : 0) | wire << 4 | Math.min(id, 15));
         if (id >= 15) {
@@ -639,20 +674,56 @@ final class Wire {
 
     /** Skips an added field this version does not know (added later, or removed here), by its wire type. */
     static void skip(ObjectInput in, int tag, String what) throws IOException, ClassNotFoundException {
-        switch (tag >>> 4 & 7) {
-            case FIXED1: in.readByte(); break;
-            case FIXED2: in.readShort(); break;
-            case FIXED4: in.readInt(); break;
-            case FIXED8: in.readLong(); break;
-            case VARINT: readVarInt(in); break;
-            case STRING: readString(in); break;
-            case OBJECT: readObject(in, Object.class, what); break;
-            default: readBlob(in, what); break;
+        int wire = tag >>> 4 & 7;
+        if (wire == 5) { // STRING: writeUTF chunks, the last one short
+            while (in.readUTF().length() >= UTF_CHUNK) {
+                continue;
+            }
+        } else if (wire == 6) { // OBJECT
+            readObject(in, Object.class, what);
+        } else if (wire == 7) { // BLOB: byte length and a flag for objects, the bytes, then the objects
+            int header = readLength(in);
+            byte[] scratch = new byte[Math.min(header >>> 1, 4096)];
+            for (int left = header >>> 1; left > 0; left -= scratch.length) {
+                in.readFully(scratch, 0, Math.min(left, scratch.length));
+            }
+            for (int objects = (header & 1) == 0 ? 0 : readLength(in); objects > 0; objects--) {
+                readObject(in, Object.class, what);
+            }
+        } else { // FIXED1, FIXED2, FIXED4, FIXED8; VARINT: its first byte says how many bytes follow
+            int b = wire == 4 ? in.readUnsignedByte() : 0;
+            in.readFully(new byte[wire < 4 ? 1 << wire : b < 0x80 ? 0 : b < 0xC0 ? 1 : b < 0xE0 ? 3 : 4]);
+        }
+    }
+
+    /** Skips every added field: a class level with none of its own, written by a later version. */
+    static void skipAdded(ObjectInput in, String what) throws IOException, ClassNotFoundException {
+        for (int tag = 0x80; (tag & 0x80) != 0; skip(in, tag, what)) {
+            tag = in.readUnsignedByte();
+            if ((tag & 15) == 15) {
+                readLength(in); // an id past 14
+            }
         }
     }
 
     static StreamCorruptedException wireType(int tag, String what) {
         return new StreamCorruptedException(what + ": wire type " + (tag >>> 4 & 7) + " cannot hold this field");
+    }
+
+    /** Whether an added field's tag says writeObject (true) or the field's own wire type (false); else corrupt. */
+    static boolean isObject(int tag, int wire, String what) throws StreamCorruptedException {
+        int found = tag >>> 4 & 7;
+        if (found != wire && found != OBJECT) {
+            throw wireType(tag, what);
+        }
+        return found == OBJECT;
+    }
+
+    /** An added field of a type that never goes through writeObject (a primitive): its one wire type. */
+    static void expect(int tag, int wire, String what) throws StreamCorruptedException {
+        if ((tag >>> 4 & 7) != wire) {
+            throw wireType(tag, what);
+        }
     }
 
     /**

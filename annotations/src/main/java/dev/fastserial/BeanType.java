@@ -1,0 +1,246 @@
+package dev.fastserial;
+
+import java.io.Externalizable;
+import java.io.InvalidClassException;
+import java.io.InvalidObjectException;
+import java.io.ObjectInput;
+import java.io.ObjectStreamException;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+
+/**
+ * What the direct byte path knows about one class, worked out once per class ({@link ClassValue})
+ * and only from what the class itself declares: {@code @FastSerial} has CLASS retention, so a
+ * bean is recognised by the code generated for it, never by a name in the bytes.
+ *
+ * <p>A class is a <b>fastserial bean</b> when it is public, concrete, {@link Externalizable},
+ * has a public no-arg constructor, and its package holds the generated
+ * {@code <Name>Externalizer} (for {@code Outer.Inner}: {@code Outer_InnerExternalizer}) with a
+ * public static {@code readExternal(<the class>, ObjectInput)}. A subclass that is not itself
+ * annotated has no externalizer of its own and is not a bean: it goes through Java
+ * serialization, which calls the writeExternal it inherits, as on the JDK path.
+ *
+ * <p>Like {@code ObjectOutputStream}, the direct path honours a bean's {@code writeReplace} and
+ * {@code readResolve} (same lookup rules as Java serialization): a bean with a
+ * {@code writeReplace} is not {@link #direct}, so it is written with its class, as the
+ * replacement may be of any class.
+ *
+ * <p><b>Extension point for records (issue 11).</b> A record is written through its generated
+ * serialization proxy {@code <Name>Externalizer} (public no-arg constructor, a public constructor
+ * taking the record, {@code readResolve()} returning the record). It fits this class as a fixed
+ * replacement: {@code type} = the record, {@code bodyClass} = the proxy, {@code replace} = the
+ * proxy's constructor taking the record (never the record's private {@code writeReplace}),
+ * {@code readResolve} = the proxy's, {@code direct = true} (the reader knows the record class,
+ * so the body needs no class name). {@link #compute} is where that case goes, and the proxy class
+ * itself must then be accepted as a bean (with its {@code readResolve}) when a reader meets it by
+ * name. Nothing else in the direct path needs to change.
+ */
+final class BeanType {
+    private static final ClassValue<BeanType> TYPES = new ClassValue<BeanType>() {
+        @Override
+        protected BeanType computeValue(Class<?> type) {
+            return compute(type);
+        }
+    };
+
+    /** What {@link #of} gives for every class that is not a fastserial bean. */
+    private static final BeanType NOT_A_BEAN = new BeanType(null, null, null, null, null, "not a bean");
+
+    /** The class of the values this describes. */
+    final Class<?> type;
+    /** The {@link Externalizable} class whose {@code writeExternal}/{@code readExternal} carry the value. */
+    final Class<?> bodyClass;
+    private final Constructor<?> constructor;
+    /** The class's {@code writeReplace}, or null. */
+    private final Method writeReplace;
+    /** The body class's {@code readResolve}, or null. */
+    private final Method readResolve;
+    /** Why {@link #of} refused the class (for error messages), or null for a bean. */
+    final String refusal;
+    /** The value can be written as its body alone when the reader names the class ({@code writeReplace}-free). */
+    final boolean direct;
+    /** Neither writeReplace nor readResolve: an instance can be created before its body is read. */
+    final boolean plain;
+
+    private BeanType(Class<?> type, Class<?> bodyClass, Constructor<?> constructor, Method writeReplace,
+                     Method readResolve, String refusal) {
+        this.type = type;
+        this.bodyClass = bodyClass;
+        this.constructor = constructor;
+        this.writeReplace = writeReplace;
+        this.readResolve = readResolve;
+        this.refusal = refusal;
+        this.direct = refusal == null && writeReplace == null;
+        this.plain = direct && readResolve == null;
+    }
+
+    /** The bean type of {@code type}, or null when it is not a fastserial bean. */
+    static BeanType of(Class<?> type) {
+        BeanType t = TYPES.get(type);
+        return t.refusal == null ? t : null;
+    }
+
+    /** Why {@code type} is not a fastserial bean, or null when it is one. */
+    static String refusal(Class<?> type) {
+        BeanType t = TYPES.get(type);
+        return t == NOT_A_BEAN ? type.getName() + " is not a @FastSerial bean (not a concrete Externalizable class)"
+                : t.refusal;
+    }
+
+    private static BeanType refuse(String why) {
+        return new BeanType(null, null, null, null, null, why);
+    }
+
+    private static BeanType compute(Class<?> type) {
+        if (!Externalizable.class.isAssignableFrom(type) || type.isInterface() || type.isArray()) {
+            return NOT_A_BEAN;
+        }
+        // Records (issue 11): a record class R goes here, before the bean checks, as
+        // new BeanType(R, RExternalizer.class, its no-arg constructor, <its constructor taking R as the
+        // replacement>, RExternalizer's readResolve, null) with direct = true; see the class comment.
+        int modifiers = type.getModifiers();
+        if (!Modifier.isPublic(modifiers) || Modifier.isAbstract(modifiers)) {
+            return refuse(type.getName() + " is not a public concrete class");
+        }
+        if (!hasGeneratedExternalizer(type)) {
+            return refuse(type.getName() + " is not a @FastSerial bean: no generated " + externalizerName(type)
+                    + " with readExternal(" + type.getSimpleName() + ", ObjectInput)");
+        }
+        Constructor<?> constructor;
+        try {
+            constructor = type.getConstructor();
+        } catch (NoSuchMethodException | SecurityException e) {
+            return refuse(type.getName() + " has no public no-arg constructor");
+        }
+        try {
+            constructor.setAccessible(true); // public anyway: spares newInstance its caller check
+        } catch (RuntimeException e) {
+            // a package its module does not open: newInstance still works, checking each time
+        }
+        try {
+            Method writeReplace = accessible(inheritableMethod(type, "writeReplace"));
+            Method readResolve = accessible(inheritableMethod(type, "readResolve"));
+            return new BeanType(type, type, constructor, writeReplace, readResolve, null);
+        } catch (RuntimeException e) {
+            // A writeReplace/readResolve we may not call (a module that does not open the package):
+            // skipping it could leak what writeReplace hides, so leave the class to Java serialization.
+            return refuse(type.getName() + " has a writeReplace or readResolve that fastserial cannot call (" + e
+                    + "); open its package to dev.fastserial's module");
+        }
+    }
+
+    /** {@code pkg.Outer$Inner} -> {@code pkg.Outer_InnerExternalizer}: the processor's naming. */
+    static String externalizerName(Class<?> type) {
+        String name = type.getName();
+        int dot = name.lastIndexOf('.');
+        return name.substring(0, dot + 1) + name.substring(dot + 1).replace('$', '_') + "Externalizer";
+    }
+
+    private static boolean hasGeneratedExternalizer(Class<?> type) {
+        try {
+            Class<?> externalizer = Class.forName(externalizerName(type), false, type.getClassLoader());
+            Method read = externalizer.getMethod("readExternal", type, ObjectInput.class);
+            return Modifier.isStatic(read.getModifiers());
+        } catch (ClassNotFoundException | NoSuchMethodException | LinkageError | SecurityException e) {
+            return false;
+        }
+    }
+
+    /**
+     * A no-arg method returning Object that Java serialization would call on {@code type}: the
+     * nearest declaration up the hierarchy; private only in the class itself, package-private
+     * only in its package (as {@code ObjectStreamClass} looks it up).
+     */
+    private static Method inheritableMethod(Class<?> type, String name) {
+        for (Class<?> c = type; c != null; c = c.getSuperclass()) {
+            Method m;
+            try {
+                m = c.getDeclaredMethod(name);
+            } catch (NoSuchMethodException e) {
+                continue;
+            }
+            int mods = m.getModifiers();
+            if (m.getReturnType() != Object.class || (mods & (Modifier.STATIC | Modifier.ABSTRACT)) != 0) {
+                return null;
+            }
+            if ((mods & (Modifier.PUBLIC | Modifier.PROTECTED)) != 0) {
+                return m;
+            }
+            if ((mods & Modifier.PRIVATE) != 0) {
+                return c == type ? m : null;
+            }
+            return samePackage(c, type) ? m : null;
+        }
+        return null;
+    }
+
+    private static boolean samePackage(Class<?> a, Class<?> b) {
+        return a.getClassLoader() == b.getClassLoader() && packageOf(a).equals(packageOf(b));
+    }
+
+    private static String packageOf(Class<?> c) {
+        String name = c.getName();
+        int dot = name.lastIndexOf('.');
+        return dot < 0 ? "" : name.substring(0, dot);
+    }
+
+    private static Method accessible(Method m) {
+        if (m != null) {
+            m.setAccessible(true);
+        }
+        return m;
+    }
+
+    /** A new, empty instance of the body class, to read into. */
+    Object newInstance() throws InvalidClassException {
+        try {
+            return constructor.newInstance();
+        } catch (InvocationTargetException e) {
+            throw (InvalidClassException) new InvalidClassException(bodyClass.getName(),
+                    "its no-arg constructor threw " + e.getCause()).initCause(e.getCause());
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            throw (InvalidClassException) new InvalidClassException(bodyClass.getName(),
+                    "cannot be instantiated: " + e).initCause(e);
+        }
+    }
+
+    boolean hasWriteReplace() {
+        return writeReplace != null;
+    }
+
+    boolean hasReadResolve() {
+        return readResolve != null;
+    }
+
+    /** What writeReplace gives for {@code value}. */
+    Object writeReplace(Object value) throws ObjectStreamException {
+        return invoke(writeReplace, value);
+    }
+
+    /** What readResolve gives for {@code value}, just read. */
+    Object readResolve(Object value) throws ObjectStreamException {
+        return invoke(readResolve, value);
+    }
+
+    private Object invoke(Method m, Object value) throws ObjectStreamException {
+        try {
+            return m.invoke(value);
+        } catch (InvocationTargetException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof ObjectStreamException) {
+                throw (ObjectStreamException) cause;
+            }
+            if (cause instanceof RuntimeException) {
+                throw (RuntimeException) cause;
+            }
+            if (cause instanceof Error) {
+                throw (Error) cause;
+            }
+            throw (InvalidObjectException) new InvalidObjectException(m + " threw " + cause).initCause(cause);
+        } catch (IllegalAccessException e) {
+            throw (InvalidObjectException) new InvalidObjectException("cannot call " + m + ": " + e).initCause(e);
+        }
+    }
+}

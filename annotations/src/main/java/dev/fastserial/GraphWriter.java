@@ -1,0 +1,244 @@
+package dev.fastserial;
+
+import java.io.Externalizable;
+import java.io.IOException;
+import java.io.ObjectOutput;
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.IdentityHashMap;
+
+/**
+ * {@code writeObject} for the direct byte path, with Java serialization's semantics: every object
+ * is written once per message and referred to by a handle after that, so shared references and
+ * cycles come back as they were; {@code writeReplace} is honoured.
+ *
+ * <ul>
+ *   <li>A fastserial bean ({@link BeanType}): a tag, its class (its name the first time in the
+ *       message, then an index), then its body: its own {@code writeExternal} on the same output.
+ *       No class descriptor, no reflection.</li>
+ *   <li>Anything else (a fallback field's value: {@code Object}, interfaces, foreign types): the
+ *       next object of one Java serialization stream per message ({@link JavaSectionOutput}),
+ *       so JDK semantics hold among those objects too. A bean met inside such an object is
+ *       replaced by a {@link BeanToken} carrying its handle, and its body follows the Java
+ *       object, so a bean reachable both ways is still one object.</li>
+ * </ul>
+ *
+ * Format details are in {@link Tags}. One instance per output, reset between messages.
+ */
+final class GraphWriter {
+    private final ObjectOutput out;
+    /** Handles of the beans written so far (the root aside), created at the first one. */
+    private IdentityTable handles;
+    private Class<?>[] classes = new Class<?>[4];
+    private int classCount;
+    /** The top-level value written as {@link Tags#VALUE}: handle 0, found without the table. */
+    private Object root;
+    private int nextHandle;
+    private JavaSectionOutput javaStream;
+    /** Beans first met inside a Java object: their bodies follow it. */
+    private ArrayDeque<Object> pending;
+    /** writeReplace results, as Java serialization keeps them (rarely used). */
+    private IdentityHashMap<Object, Object> replaced;
+
+    GraphWriter(ObjectOutput out) {
+        this.out = out;
+    }
+
+    /**
+     * Forgets the value just written (its objects, classes, Java stream): the writer is clean
+     * between values, so the next one starts at handle 0 and keeps nothing alive.
+     */
+    void forget() {
+        if (handles != null) {
+            handles.clear();
+        }
+        for (int i = 0; i < classCount; i++) {
+            classes[i] = null;
+        }
+        classCount = 0;
+        root = null;
+        nextHandle = 0;
+        javaStream = null;
+        if (pending != null) {
+            pending.clear();
+        }
+        replaced = null;
+    }
+
+    /** Forgets, and gives back the memory of tables that grew large. */
+    void release() {
+        forget();
+        if (handles != null) {
+            handles.release();
+        }
+        if (classes.length > 64) {
+            classes = new Class<?>[4];
+        }
+    }
+
+    /**
+     * The top-level value: {@link Tags#VALUE} and its body when the reader can know its class,
+     * else the general form.
+     */
+    void writeValue(Object value, BeanType type) throws IOException {
+        if (!type.direct) {
+            writeObject(value);
+            return;
+        }
+        out.writeByte(Tags.VALUE);
+        root = value;
+        nextHandle = 1;
+        classes[0] = value.getClass();
+        classCount = 1;
+        ((Externalizable) value).writeExternal(out);
+    }
+
+    void writeObject(Object obj) throws IOException {
+        if (obj == null) {
+            out.writeByte(Tags.NULL);
+            return;
+        }
+        if (replaced != null && replaced.containsKey(obj)) {
+            writeReplacement(replaced.get(obj));
+            return;
+        }
+        int handle = handleOf(obj);
+        if (handle >= 0) {
+            writeReference(handle);
+            return;
+        }
+        BeanType type = BeanType.of(obj.getClass());
+        if (type == null) {
+            writeJava(obj);
+        } else if (type.hasWriteReplace()) {
+            writeReplacement(replace(obj, type));
+        } else {
+            writeBean(obj, type);
+        }
+    }
+
+    private int handleOf(Object obj) {
+        if (obj == root) {
+            return 0;
+        }
+        return handles == null || handles.size() == 0 ? -1 : handles.get(obj);
+    }
+
+    private void writeReference(int handle) throws IOException {
+        out.writeByte(Tags.REFERENCE);
+        writeVarint(handle);
+    }
+
+    /** As ObjectOutputStream: writeReplace until the class stops changing; remembered for the next time. */
+    private Object replace(Object obj, BeanType type) throws IOException {
+        Object rep = obj;
+        BeanType repType = type;
+        while (repType != null && repType.hasWriteReplace()) {
+            Object next = repType.writeReplace(rep);
+            boolean sameClass = next != null && next.getClass() == rep.getClass();
+            rep = next;
+            if (next == null || sameClass) {
+                break;
+            }
+            repType = BeanType.of(next.getClass());
+        }
+        if (replaced == null) {
+            replaced = new IdentityHashMap<Object, Object>();
+        }
+        replaced.put(obj, rep);
+        return rep;
+    }
+
+    /** A writeReplace result: written like any object, but never replaced again. */
+    private void writeReplacement(Object rep) throws IOException {
+        if (rep == null) {
+            out.writeByte(Tags.NULL);
+            return;
+        }
+        int handle = handleOf(rep);
+        if (handle >= 0) {
+            writeReference(handle);
+            return;
+        }
+        BeanType type = BeanType.of(rep.getClass());
+        if (type == null) {
+            writeJava(rep);
+        } else {
+            writeBean(rep, type);
+        }
+    }
+
+    private void writeBean(Object bean, BeanType type) throws IOException {
+        handles().put(bean, nextHandle++);
+        writeClass(bean.getClass());
+        ((Externalizable) bean).writeExternal(out);
+    }
+
+    private void writeClass(Class<?> c) throws IOException {
+        Class<?>[] known = classes;
+        for (int i = 0; i < classCount; i++) {
+            if (known[i] == c) {
+                out.writeByte(Tags.BEAN);
+                writeVarint(i);
+                return;
+            }
+        }
+        out.writeByte(Tags.BEAN_NAMED);
+        out.writeUTF(c.getName());
+        if (classCount == known.length) {
+            classes = known = Arrays.copyOf(known, 2 * known.length);
+        }
+        known[classCount++] = c;
+    }
+
+    private void writeJava(Object obj) throws IOException {
+        out.writeByte(Tags.JAVA);
+        if (javaStream == null) {
+            javaStream = new JavaSectionOutput(out, this);
+        }
+        javaStream.writeObject(obj);
+        javaStream.flush();
+        writePending();
+    }
+
+    /** Called by the Java stream for every object it writes: a plain bean becomes a token. */
+    Object replaceInJava(Object obj) throws IOException {
+        BeanType type = BeanType.of(obj.getClass());
+        if (type == null || !type.plain) {
+            return obj; // not a bean, or one whose writeReplace/readResolve Java serialization applies itself
+        }
+        int handle = handleOf(obj);
+        if (handle >= 0) {
+            return new BeanToken(handle, null);
+        }
+        handle = nextHandle++;
+        handles().put(obj, handle);
+        if (pending == null) {
+            pending = new ArrayDeque<Object>();
+        }
+        pending.add(obj);
+        return new BeanToken(handle, obj.getClass().getName());
+    }
+
+    private IdentityTable handles() {
+        if (handles == null) {
+            handles = new IdentityTable();
+        }
+        return handles;
+    }
+
+    private void writePending() throws IOException {
+        Object bean;
+        while (pending != null && (bean = pending.poll()) != null) {
+            ((Externalizable) bean).writeExternal(out);
+        }
+    }
+
+    private void writeVarint(int v) throws IOException {
+        if (out instanceof BytesOutput) {
+            ((BytesOutput) out).writeVarint(v);
+        } else {
+            Varints.write(out, v);
+        }
+    }
+}

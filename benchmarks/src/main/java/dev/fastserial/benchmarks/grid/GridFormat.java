@@ -1,0 +1,55 @@
+package dev.fastserial.benchmarks.grid;
+
+import com.hazelcast.config.Config;
+import dev.fastserial.examples.CompactSerializers;
+import dev.fastserial.examples.Employee;
+import dev.fastserial.examples.Message;
+import dev.fastserial.examples.hosts.FastSerialSerializer;
+
+/** How the data grid serializes the map's values. */
+public enum GridFormat {
+    /** The plain Serializable twin: Hazelcast's default, Java serialization. */
+    JAVA_SERIALIZABLE("Java serialization (Serializable)"),
+    /** The {@code @FastSerial} bean with no serializer configured: Hazelcast's default for Externalizable (class name, then writeExternal on an ObjectOutputStream). */
+    JAVA_EXTERNALIZABLE("@FastSerial, Hazelcast's default (Externalizable)"),
+    /** The {@code @FastSerial} bean through {@link FastSerialSerializer}: the generated code on Hazelcast's own streams. */
+    FASTSERIAL("@FastSerial + FastSerialSerializer"),
+    /** The {@code @FastSerial} bean's classes through hand-written Compact serializers, Hazelcast's recommended format. */
+    COMPACT("Compact (hand-written serializers)");
+
+    /** Type ids of the FastSerialSerializers. */
+    public static final int EMPLOYEE_TYPE = 1001;
+    public static final int MESSAGE_TYPE = 1002;
+
+    private final String title;
+
+    GridFormat(String title) {
+        this.title = title;
+    }
+
+    public String title() {
+        return title;
+    }
+
+    /** Adds what this format needs to a member's configuration. */
+    public Config configure(Config config) {
+        switch (this) {
+            case FASTSERIAL:
+                config.getSerializationConfig()
+                        .addSerializerConfig(FastSerialSerializer.config(Employee.class, EMPLOYEE_TYPE))
+                        .addSerializerConfig(FastSerialSerializer.config(Message.class, MESSAGE_TYPE));
+                break;
+            case COMPACT:
+                CompactSerializers.register(config.getSerializationConfig().getCompactSerializationConfig());
+                break;
+            default:
+                break;
+        }
+        return config;
+    }
+
+    /** A new sample of {@code model} as this format stores it. */
+    public Object sample(GridModel model) {
+        return this == JAVA_SERIALIZABLE ? model.plain() : model.bean();
+    }
+}

@@ -1,0 +1,157 @@
+package dev.fastserial.examples.robustness;
+
+import dev.fastserial.FastBytes;
+import dev.fastserial.examples.Employee;
+import dev.fastserial.examples.Message;
+import dev.fastserial.examples.Player;
+import dev.fastserial.examples.Samples;
+import dev.fastserial.examples.TestBaseClass;
+import dev.fastserial.examples.TestClass;
+import dev.fastserial.examples.TwelveFieldBean;
+import dev.fastserial.examples.robustness.FuzzHarness.Bean;
+import dev.fastserial.testing.Fields;
+import java.nio.charset.StandardCharsets;
+import java.sql.Timestamp;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The seed corpus of {@link FastBytesFuzzTest}: valid messages of each article bean (through both
+ * entry points), messages with Java-serialized values and beans by reference in them, and damaged
+ * ones: truncated, a huge string length, an unknown tag, a reference to nothing, a class named
+ * that is not a bean, beans nested without end, a huge array record in a Java-serialized value.
+ * {@link DirectSeedCorpusTest} writes them as files and checks the committed ones.
+ */
+final class DirectSeedCorpus {
+    private DirectSeedCorpus() {}
+
+    /** Where Jazzer looks for the inputs of {@code FastBytesFuzzTest.fromBytes}, under src/test/resources. */
+    static final String DIRECTORY = "dev/fastserial/examples/robustness/FastBytesFuzzTestInputs/fromBytes";
+
+    /** Names starting with this are complete, valid messages: they must read. */
+    static final String VALID = "valid-";
+
+    static Map<String, byte[]> seeds() {
+        Map<String, byte[]> seeds = new LinkedHashMap<>();
+        Map<String, Object> valid = new LinkedHashMap<>();
+        valid.put("twelve-fields", Samples.twelveFields());
+        valid.put("twelve-fields-nulls", new TwelveFieldBean());
+        TwelveFieldBean timestamps = Samples.twelveFields();
+        Fields.set(timestamps, "created", new Timestamp(1_700_000_000_123L));
+        valid.put("twelve-fields-timestamp", timestamps); // a Date subclass: a Java-serialized value
+        valid.put("employee", Samples.employee()); // the supervisor cycle: beans by reference
+        valid.put("employee-nulls", new Employee());
+        Employee immutable = Samples.employee();
+        immutable.setPhoneNumbers(List.of("+1 555 0100", "+1 555 0199")); // not ArrayList/LinkedList: Java-serialized
+        valid.put("employee-immutable-phones", immutable);
+        valid.put("employee-chain", chain(40));
+        valid.put("test-base-class", new TestBaseClass());
+        valid.put("test-class", Samples.testClass()); // Object fields holding beans, one shared
+        TestClass inJava = new TestClass();
+        Fields.set(inJava, "m_object1", new java.util.ArrayList<>(List.of(new TestBaseClass(), "text"))); // a bean inside a Java value
+        valid.put("test-class-bean-in-java-value", inJava);
+        valid.put("message", Samples.message());
+        valid.put("message-nulls", new Message());
+        Message large = Samples.message();
+        Fields.set(large, "payload", new byte[8192]);
+        Fields.set(large, "text", "x".repeat(1024) + "\u20ac\ud800");
+        valid.put("message-large", large);
+        valid.put("player", new Player(17, "antonio", 42, 1_234_500L, true));
+        valid.put("player-extremes", new Player(Integer.MIN_VALUE, "\u0000\ud800 \uffff", Integer.MAX_VALUE, Long.MIN_VALUE, false));
+        valid.put("player-chunked-name", new Player(1, "n".repeat(21_845 + 100), 2, 3L, true));
+        valid.forEach((name, bean) -> {
+            seeds.put(VALID + name, input(bean, false));
+            if (name.equals("employee") || name.equals("test-class") || name.equals("message")) {
+                seeds.put(VALID + "data-input-" + name, input(bean, true));
+            }
+        });
+
+        for (String name : List.of("twelve-fields", "employee", "test-class", "message", "player-chunked-name")) {
+            byte[] whole = seeds.get(VALID + name);
+            seeds.put("truncated-" + name, Arrays.copyOf(whole, whole.length / 2));
+        }
+        // The first string's one-byte header (length << 1) made a 5-byte varint claiming 2^30 - 1 bytes.
+        byte[] player = seeds.get(VALID + "player");
+        int at = indexOf(player, "antonio".getBytes(StandardCharsets.ISO_8859_1)) - 1;
+        byte[] huge = new byte[player.length + 4];
+        System.arraycopy(player, 0, huge, 0, at);
+        System.arraycopy(new byte[] {(byte) 0xFE, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 0x07}, 0, huge, at, 5);
+        System.arraycopy(player, at + 1, huge, at + 5, player.length - at - 1);
+        seeds.put("huge-string-length-player", huge);
+        seeds.put("unknown-tag", new byte[] {Bean.PLAYER.selector(false), 0x7F});
+        seeds.put("reference-to-nothing", new byte[] {Bean.EMPLOYEE.selector(false), 0x02, 0x09});
+        byte[] testClass = seeds.get(VALID + "test-class");
+        seeds.put("class-named-not-a-bean", replace(testClass, "dev.fastserial.examples.TestBaseClass",
+                "dev.fastserial.examples.TestBaseClasZ"));
+        seeds.put("class-named-jdk", replace(testClass, "dev.fastserial.examples.TestBaseClass",
+                "java.util.concurrent.atomic.LongAdder"));
+        seeds.put("employee-nested-without-end", endlessSupervisors(2_000));
+        TestClass arrayInObject = Fields.nullAll(new TestClass());
+        Fields.set(arrayInObject, "m_object1", new int[] {1, 2, 3});
+        seeds.put("huge-array-record-java-value", hugeArrayRecord(input(arrayInObject, false)));
+        return seeds;
+    }
+
+    static byte[] input(Object bean, boolean viaDataInput) {
+        return DirectFuzzHarness.input(Bean.of(bean.getClass()), FastBytes.toBytes(bean), viaDataInput);
+    }
+
+    private static Employee chain(int depth) {
+        Employee first = new Employee("e0", null, null, null, null, null, null);
+        Employee e = first;
+        for (int i = 1; i < depth; i++) {
+            Employee boss = new Employee("e" + i, null, null, null, null, null, null);
+            e.setSupervisor(boss);
+            e = boss;
+        }
+        return first;
+    }
+
+    /** One level of a supervisor chain (its fields up to the next supervisor) repeated {@code levels} times, no end. */
+    private static byte[] endlessSupervisors(int levels) {
+        byte[] two = FastBytes.toBytes(chain(2));
+        byte[] three = FastBytes.toBytes(chain(3));
+        // chain(3) starts with e0, chain(2) too: the names differ only after the first level, so
+        // take one level from the longer one, right after the top-level tag.
+        int level = three.length - two.length;
+        byte[] message = new byte[1 + levels * level];
+        message[0] = three[0];
+        for (int i = 0; i < levels; i++) {
+            System.arraycopy(three, 1, message, 1 + i * level, level);
+        }
+        return DirectFuzzHarness.input(Bean.EMPLOYEE, message, false);
+    }
+
+    private static byte[] replace(byte[] input, String from, String to) {
+        if (from.length() != to.length()) {
+            throw new IllegalArgumentException("same length, so that the string's header stays right");
+        }
+        int at = indexOf(input, from.getBytes(StandardCharsets.ISO_8859_1));
+        byte[] result = input.clone();
+        System.arraycopy(to.getBytes(StandardCharsets.ISO_8859_1), 0, result, at, to.length());
+        return result;
+    }
+
+    /** The first array record of the Java-serialized value made to claim 0x7FFFFFF0 elements. */
+    private static byte[] hugeArrayRecord(byte[] input) {
+        int array = indexOf(input, new byte[] {0x75, 0x72}); // TC_ARRAY TC_CLASSDESC
+        int length = indexOf(Arrays.copyOfRange(input, array, input.length), new byte[] {0x78, 0x70}) + array + 2;
+        byte[] result = Arrays.copyOf(input, length + 4 + 16);
+        result[length] = 0x7F;
+        result[length + 1] = (byte) 0xFF;
+        result[length + 2] = (byte) 0xFF;
+        result[length + 3] = (byte) 0xF0;
+        return result;
+    }
+
+    private static int indexOf(byte[] bytes, byte[] pattern) {
+        for (int i = 0; i <= bytes.length - pattern.length; i++) {
+            if (Arrays.equals(bytes, i, i + pattern.length, pattern, 0, pattern.length)) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("pattern not found");
+    }
+}

@@ -1,0 +1,154 @@
+package dev.fastserial.processor.read;
+
+import dev.fastserial.processor.Message;
+import dev.fastserial.processor.lock.BeanEntry;
+import dev.fastserial.processor.lock.FieldEntry;
+import dev.fastserial.processor.lock.LockStore;
+import dev.fastserial.processor.lock.Marks;
+import dev.fastserial.processor.lock.Reconciler;
+import dev.fastserial.processor.model.Encoding;
+import dev.fastserial.processor.model.LayoutCheck;
+import dev.fastserial.processor.read.TypeResolver.Resolution;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+
+/**
+ * Where each field of a class level goes, and how readers recognise its layout: without a lock
+ * file, every field a slot and a fingerprint; with one, the slots and tail ids it records, after
+ * holding the class level against it (every change older or newer readers could not follow is an
+ * error on the field).
+ */
+final class LockedLayouts {
+    private final Env env;
+    private final LockStore lock;
+    private final TypeResolver types;
+    private final Reconciler reconciler;
+
+    /** @param placement null without a lock file */
+    record Outcome(LayoutPlanner.Placement placement, LayoutCheck check) {}
+
+    LockedLayouts(Env env, LockStore lock, TypeResolver types) {
+        this.env = env;
+        this.lock = lock;
+        this.types = types;
+        this.reconciler = new Reconciler(lock.enabled() ? lock.path().getFileName().toString() : "fastserial.lock");
+    }
+
+    /**
+     * @param chainTo the {@code @FastSerial} superclass whose level comes first, or null
+     * @param targets the element each draft's errors go on, by key
+     * @return null after reporting why the class level cannot be placed
+     */
+    Outcome place(TypeElement bean, TypeElement chainTo, List<LayoutPlanner.Draft> drafts, Map<String, Element> targets,
+                  Map<String, String> javaTypes) {
+        String after = chainTo == null ? null : chainTo.getQualifiedName().toString();
+        List<Fingerprint.Slot> asSlots = new ArrayList<>();
+        for (LayoutPlanner.Draft d : drafts) {
+            asSlots.add(new Fingerprint.Slot(d.key(), (d.nonNull() ? "nonnull " : "") + d.encoding().form(), d.encoding()));
+        }
+        int fingerprint = Fingerprint.of(after, asSlots);
+        if (!lock.enabled()) {
+            return new Outcome(null, new LayoutCheck.Unlocked(fingerprint));
+        }
+        if (lock.problem() != null) {
+            return null; // reported once, by the processor
+        }
+        if (!declaresSerialVersionUid(bean)) {
+            env.reporter.error(bean, Message.LOCK_NO_SERIAL_VERSION_UID, bean.getSimpleName(), lockName());
+            return null;
+        }
+        String className = bean.getQualifiedName().toString();
+        List<Reconciler.Current> current = new ArrayList<>();
+        for (LayoutPlanner.Draft d : drafts) {
+            current.add(new Reconciler.Current(d.key(), javaTypes.get(d.key()), d.encoding().form(), d.nonNull()));
+        }
+        Reconciler.Result result = reconciler.reconcile(className, after, current, lock.original(),
+                lock.bean(className), fingerprint, this::stillDeclares);
+        if (!result.ok()) {
+            for (Reconciler.Problem p : result.problems()) {
+                Element target = p.fieldKey() == null ? bean : targets.getOrDefault(p.fieldKey(), bean);
+                env.reporter.error(target, p.message(), p.args());
+            }
+            return null;
+        }
+        BeanEntry entry = result.entry();
+        List<LayoutPlanner.Removed> removed = new ArrayList<>();
+        for (FieldEntry slot : entry.slots()) {
+            if (!slot.isLive()) {
+                Encoding encoding = skippable(bean, entry, slot);
+                if (encoding == null) {
+                    return null;
+                }
+                removed.add(new LayoutPlanner.Removed(slot.index(), slot.name(), encoding, slot.form().startsWith("nonnull ")));
+            }
+        }
+        Map<String, Integer> slots = new HashMap<>();
+        Map<String, Integer> tail = new HashMap<>();
+        result.placement().forEach((key, e) -> (e.tail() ? tail : slots).put(key, e.index()));
+        lock.put(entry);
+        return new Outcome(new LayoutPlanner.Placement(slots, tail, removed),
+                new LayoutCheck.Locked(Marks.locked(entry.layout(), entry.epoch()), entry.layout()));
+    }
+
+    /**
+     * The encoding a removed slot was written with, from its recorded type, so that the reader can
+     * skip what older writers put there; null after an error when that type no longer gives it.
+     */
+    private Encoding skippable(TypeElement bean, BeanEntry entry, FieldEntry slot) {
+        String form = slot.form().replaceFirst("^nonnull ", "");
+        TypeMirror type = TypeSpellings.parse(slot.javaType(), bean, env.elements, env.types);
+        String why;
+        if (type == null) {
+            why = Message.Phrase.TYPE_GONE.text();
+        } else {
+            for (boolean byReference : new boolean[] {false, true}) {
+                if (types.resolve(type, byReference) instanceof Resolution.Ok ok && ok.encoding().form().equals(form)) {
+                    return ok.encoding();
+                }
+            }
+            Resolution now = types.resolve(type, false);
+            why = now instanceof Resolution.Ok ok ? Message.Phrase.TYPE_NOW.text(ok.encoding().form())
+                    : Message.Phrase.TYPE_NOT_SERIALIZABLE.text();
+        }
+        env.reporter.error(bean, Message.LOCK_REMOVED_FIELD_UNSKIPPABLE, slot.name(), bean.getSimpleName(), slot.index(),
+                slot.form(), bean.getSimpleName() + "Externalizer", slot.javaType(), why, entry.className(), lockName());
+        return null;
+    }
+
+    private boolean stillDeclares(String className, String field) {
+        TypeElement type = env.elements.getTypeElement(className);
+        if (type == null) {
+            return false;
+        }
+        for (VariableElement f : ElementFilter.fieldsIn(type.getEnclosedElements())) {
+            if (f.getSimpleName().contentEquals(field) && !f.getModifiers().contains(Modifier.STATIC)
+                    && !f.getModifiers().contains(Modifier.TRANSIENT)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean declaresSerialVersionUid(TypeElement bean) {
+        for (VariableElement f : ElementFilter.fieldsIn(bean.getEnclosedElements())) {
+            if (f.getSimpleName().contentEquals("serialVersionUID") && f.getModifiers().contains(Modifier.STATIC)
+                    && f.getModifiers().contains(Modifier.FINAL) && f.asType().getKind() == TypeKind.LONG) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private String lockName() {
+        return lock.path().getFileName().toString();
+    }
+}

@@ -1,0 +1,16 @@
+package dev.fastserial.processor.write;
+
+/**
+ * Everything that writes code for one generated class, wired together: each part asks the others
+ * for what it contains (a collection writer asks for its elements' code, which may be another
+ * collection's helper).
+ */
+final class Code {
+    final HelperRegistry helpers = new HelperRegistry();
+    final ValueCode values = new ValueCode(this);
+    final ExactnessCode exactness = new ExactnessCode(this);
+    final ElementCode elements = new ElementCode(this);
+    final CollectionCode collections = new CollectionCode(this);
+    final ArrayCode arrays = new ArrayCode(this);
+    final EnumCode enums = new EnumCode(this);
+}

@@ -1,0 +1,150 @@
+package dev.fastserial.processor.write;
+
+import static dev.fastserial.processor.write.JavaTypes.CLASS_NOT_FOUND;
+import static dev.fastserial.processor.write.JavaTypes.IO_EXCEPTION;
+import static dev.fastserial.processor.write.JavaTypes.OBJECT_INPUT;
+import static dev.fastserial.processor.write.JavaTypes.OBJECT_OUTPUT;
+import static dev.fastserial.processor.write.JavaTypes.STREAM_CORRUPTED;
+import static dev.fastserial.processor.write.WireNumbers.CLASS_MASK;
+import static dev.fastserial.processor.write.WireNumbers.CLASS_SHIFT;
+import static dev.fastserial.processor.write.WireNumbers.MAX_PRESIZE;
+import static dev.fastserial.processor.write.WireNumbers.SIZE_SHIFT;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import dev.fastserial.processor.model.Encoding;
+import dev.fastserial.processor.model.Encoding.Impl;
+import dev.fastserial.processor.model.Spelling;
+import java.util.List;
+
+/**
+ * Collections and maps: one write and one read helper per shape. The prefix is one length,
+ * {@code size << 3 | class << 1 | tagged}: the class is the index of the runtime class among
+ * those the declared type allows, so the value comes back as the same class. Readers never
+ * pre-size beyond {@link WireNumbers#MAX_PRESIZE}: a hostile size fails with EOFException as the
+ * bytes run out, not with OutOfMemoryError.
+ */
+final class CollectionCode {
+    private static final ClassName MAP_ENTRY = ClassName.get("java.util", "Map", "Entry");
+
+    private final Code code;
+
+    CollectionCode(Code code) {
+        this.code = code;
+    }
+
+    String write(Encoding.CollectionOf c) {
+        return code.helpers.shape("write", c, "write" + ShapeNames.of(c), name -> prologue(name, c, c.impls(), "the elements")
+                .addCode(code.elements.writeSize(code.elements.scan(c.element().type(), "value",
+                        code.elements.needsTag(c.element(), CodeBlock.of("e"))), "value.size()", "kind"))
+                .beginControlFlow("for ($T e : value)", c.element().type())
+                .addCode(code.elements.write(c.element(), CodeBlock.of("e")))
+                .endControlFlow());
+    }
+
+    String read(Encoding.CollectionOf c) {
+        return code.helpers.shape("read", c, "read" + ShapeNames.of(c), name -> prologue(name, c, c.impls(), c.element())
+                .beginControlFlow("for (int i = 0; i < size; i++)")
+                .addCode(code.elements.read(c.element(), ElementCode.what(c), "e"))
+                .addCode(guardedFill(c, "value.add(e)"))
+                .endControlFlow()
+                .addStatement("return value"));
+    }
+
+    String write(Encoding.MapOf map) {
+        return code.helpers.shape("write", map, "write" + ShapeNames.of(map), name -> {
+            TypeName entry = ParameterizedTypeName.get(MAP_ENTRY, map.key().type(), map.value().type());
+            return prologue(name, map, map.impls(), "each key and value")
+                    .addCode(code.elements.writeSize(code.elements.scan(entry, "value.entrySet()",
+                            code.elements.needsTag(map.key(), CodeBlock.of("e.getKey()")),
+                            code.elements.needsTag(map.value(), CodeBlock.of("e.getValue()"))), "value.size()", "kind"))
+                    .beginControlFlow("for ($T e : value.entrySet())", entry)
+                    .addCode(code.elements.write(map.key(), CodeBlock.of("e.getKey()")))
+                    .addCode(code.elements.write(map.value(), CodeBlock.of("e.getValue()")))
+                    .endControlFlow();
+        });
+    }
+
+    String read(Encoding.MapOf map) {
+        return code.helpers.shape("read", map, "read" + ShapeNames.of(map), name ->
+                prologue(name, map, map.impls(), map.key(), map.value())
+                        .beginControlFlow("for (int i = 0; i < size; i++)")
+                        .addCode(code.elements.read(map.key(), ElementCode.what(map), "k"))
+                        .addCode(code.elements.read(map.value(), ElementCode.what(map), "v"))
+                        .addCode(guardedFill(map, "value.put(k, v)"))
+                        .endControlFlow()
+                        .addStatement("return value"));
+    }
+
+    /** A writer up to {@code int kind}: which of the allowed classes the value is. */
+    private MethodSpec.Builder prologue(String name, Encoding container, List<Impl> impls, String contents) {
+        return HelperRegistry.method(name)
+                .addJavadoc("Writes a $L: its class ($L), size, then $L.\n", Spelling.of(container.type()),
+                        String.join(", ", impls.stream().map(Impl::toString).toList()), contents)
+                .addParameter(OBJECT_OUTPUT, "out").addParameter(container.type(), "value")
+                .addException(IO_EXCEPTION)
+                .addStatement("int kind = $L", kindOf(impls));
+    }
+
+    /** A reader up to an empty {@code value} of the class the prefix names. */
+    private MethodSpec.Builder prologue(String name, Encoding container, List<Impl> impls, Encoding... elements) {
+        return ElementCode.uncheckedIfNeeded(HelperRegistry.method(name), elements)
+                .returns(container.type())
+                .addParameter(OBJECT_INPUT, "in")
+                .addException(IO_EXCEPTION).addException(CLASS_NOT_FOUND)
+                .addStatement("int header = $N(in)", code.helpers.fixed("readLength"))
+                .addStatement("int size = header >>> $L", SIZE_SHIFT)
+                .addCode(ElementCode.taggedFlag(elements))
+                .addStatement("$T value", container.type())
+                .addCode(createByKind(impls));
+    }
+
+    /** The index of the runtime class; the caller already knows it is one of {@code impls}. */
+    private static CodeBlock kindOf(List<Impl> impls) {
+        CodeBlock kind = CodeBlock.of("$L", impls.size() - 1);
+        for (int i = impls.size() - 2; i >= 0; i--) {
+            kind = CodeBlock.of("value.getClass() == $T.class ? $L : $L", impls.get(i).type(), i, kind);
+        }
+        return kind;
+    }
+
+    private static CodeBlock createByKind(List<Impl> impls) {
+        CodeBlock.Builder b = CodeBlock.builder().beginControlFlow("switch (header >>> $L & $L)", CLASS_SHIFT, CLASS_MASK);
+        CodeBlock elements = CodeBlock.of("$T.min(size, $L)", JavaTypes.MATH, MAX_PRESIZE);
+        for (int i = 0; i < impls.size(); i++) {
+            ClassName type = impls.get(i).type();
+            CodeBlock presize;
+            if (impls.get(i).naturalOrder() || type.simpleName().equals("LinkedList")) {
+                presize = CodeBlock.of("");
+            } else if (type.simpleName().contains("Hash")) {
+                // a hash table holds 3/4 of its capacity before it doubles: room for the elements, no rehash
+                presize = CodeBlock.of("($L * 4 + 2) / 3", elements);
+            } else {
+                presize = elements;
+            }
+            b.add("case $L: value = new $T<>($L); break;\n", i, type, presize);
+        }
+        return b.add("default: throw new $T(\"unknown collection class \" + (header >>> $L & $L));\n",
+                        STREAM_CORRUPTED, CLASS_SHIFT, CLASS_MASK)
+                .endControlFlow()
+                .build();
+    }
+
+    /**
+     * {@code value.add(e)} or {@code value.put(k, v)}, guarded: whatever the container or an
+     * element's hashCode, equals or compareTo throws on hostile input becomes an
+     * InvalidObjectException naming the container.
+     */
+    CodeBlock guardedFill(Encoding container, String fill) {
+        return CodeBlock.builder()
+                .beginControlFlow("try")
+                .addStatement(fill)
+                .nextControlFlow("catch ($T | $T x)", JavaTypes.RUNTIME_EXCEPTION, JavaTypes.STACK_OVERFLOW)
+                .addStatement("throw $N(value, $S, x)", code.helpers.fixed("refused"), Spelling.of(container.type()))
+                .endControlFlow()
+                .build();
+    }
+}

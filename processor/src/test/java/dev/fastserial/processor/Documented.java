@@ -1,0 +1,45 @@
+package dev.fastserial.processor;
+
+import static dev.fastserial.testing.Fields.get;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import dev.fastserial.testing.CrossLoader;
+import java.lang.reflect.Field;
+
+/**
+ * What a reader of one version makes of what a writer of another wrote, as the README documents
+ * it: fields both versions have (same name, same type) come back equal; a field the stream lacks
+ * keeps what the reader's no-arg constructor gave it; beans inside follow the same rule.
+ */
+final class Documented {
+    private Documented() {}
+
+    /** @param beanPackage classes of this package are beans that may differ between versions */
+    static void assertRead(Object written, Object read, CompiledBeans reader, String beanPackage, String what) {
+        String d = difference(written, read, reader, beanPackage, what);
+        if (d != null) {
+            fail(d);
+        }
+    }
+
+    private static String difference(Object written, Object read, CompiledBeans reader, String beanPackage, String what) {
+        if (written == null || read == null || !read.getClass().getName().startsWith(beanPackage + ".")
+                || read.getClass().isEnum()) {
+            return CrossLoader.difference(written, read, what);
+        }
+        Object fresh = reader.newInstance(read.getClass().getName());
+        for (Field f : CrossLoader.fields(read.getClass())) {
+            Field w = CrossLoader.fields(written.getClass()).stream()
+                    .filter(x -> x.getName().equals(f.getName())
+                            && x.getGenericType().getTypeName().equals(f.getGenericType().getTypeName()))
+                    .findFirst().orElse(null);
+            String d = w == null
+                    ? CrossLoader.difference(get(fresh, f.getName()), get(read, f.getName()), what + "." + f.getName())
+                    : difference(get(written, f.getName()), get(read, f.getName()), reader, beanPackage, what + "." + f.getName());
+            if (d != null) {
+                return d + (w == null ? " (the writer has no such field: the constructor's value was expected)" : "");
+            }
+        }
+        return null;
+    }
+}

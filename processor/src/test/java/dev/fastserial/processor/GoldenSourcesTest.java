@@ -1,0 +1,65 @@
+package dev.fastserial.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static com.google.testing.compile.Compiler.javac;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * (Not under a directory named after the package: javac would find them as sources of the class.)
+ * The shape of two generated files, pinned (as syntax trees: formatting and comments aside): a
+ * bean built with a lock file for the first time, and the same bean after a field was removed
+ * and two were added. A change to what the processor generates shows here first; if it is meant,
+ * rewrite the files (see below) and read the diff.
+ *
+ * <pre>
+ * mvn -B -pl processor -am verify -Dtest=GoldenSourcesTest -Dsurefire.failIfNoSpecifiedTests=false \
+ *     -Dfastserial.golden.write=src/test/resources/goldens
+ * </pre>
+ */
+class GoldenSourcesTest {
+    @TempDir
+    Path dir;
+
+    static JavaFileObject trade(String... fields) {
+        List<String> body = new java.util.ArrayList<>(List.of("private static final long serialVersionUID = 1L;"));
+        body.addAll(List.of(fields));
+        body.add("public Trade() {}");
+        return BeanSources.bean("golden", "Trade", "public class Trade implements Externalizable", body.toArray(new String[0]));
+    }
+
+    private Compilation compile(JavaFileObject bean) {
+        Compilation c = javac().withProcessors(new FastSerialProcessor())
+                .withOptions("-Afastserial.lock=" + dir.resolve("fastserial.lock")).compile(bean);
+        assertThat(c).succeededWithoutWarnings();
+        return c;
+    }
+
+    private static void check(Compilation c, String resource) throws IOException {
+        String write = System.getProperty("fastserial.golden.write");
+        if (write != null) {
+            Path target = Path.of(write).resolve(resource.substring("goldens/".length()));
+            Files.createDirectories(target.getParent());
+            Files.writeString(target, c.generatedSourceFile("golden.TradeExternalizer").orElseThrow()
+                    .getCharContent(false).toString());
+        }
+        assertThat(c).generatedSourceFile("golden.TradeExternalizer")
+                .hasSourceEquivalentTo(JavaFileObjects.forResource(resource));
+    }
+
+    @Test
+    void aBeanLockedForTheFirstTimeAndTheSameBeanAfterItChanged() throws IOException {
+        check(compile(trade("Long id;", "String symbol;", "java.util.Date created;", "int quantity;", "boolean open;",
+                "Double price;")), "goldens/first/TradeExternalizer.java");
+        check(compile(trade("Long id;", "String symbol;", "java.util.Date created;", "int quantity;", "boolean open;",
+                "List<String> tags;", "Integer venue;")), "goldens/evolved/TradeExternalizer.java");
+    }
+}
