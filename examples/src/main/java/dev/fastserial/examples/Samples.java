@@ -29,7 +29,6 @@ public final class Samples {
                 12.5, "EUR/USD", "J. Smith", "XLON", new Date(T0), new Date(T0 + 60_000), new Date(T0 + 172_800_000));
     }
 
-    /** An employee with a supervisor who supervises herself: a cycle, as real org charts have at the top. */
     /** The 12-field bean hand-written with a 2-byte null mask: the control for fastserial's bytes. */
     public static dev.fastserial.examples.handwritten.TwelveFieldBeanNullMask twelveFieldsNullMask() {
         TwelveFieldBean b = twelveFields();
@@ -37,6 +36,7 @@ public final class Samples {
                 b.price, b.quantity, b.commission, b.symbol, b.trader, b.venue, b.created, b.updated, b.settled);
     }
 
+    /** An employee with a supervisor who supervises herself: a cycle, as real org charts have at the top. */
     public static Employee employee() {
         Employee boss = new Employee("Grace", "Hopper", "078-05-1120", "Engineering", "Director",
                 new Date(T0 - 900_000_000_000L), 250_000.0);

@@ -323,12 +323,12 @@ final class Toolchain {
         return urls.toArray(new URL[0]);
     }
 
-    /** javac's plain command line for a user: the processor jar and the annotations, nothing else. */
     /** The examples' committed lock file, never written here (frozen): the bytes match the Maven build's. */
     static List<String> lockOptions() {
         return List.of("-Afastserial.lock=" + BASEDIR.resolve("fastserial.lock"), "-Afastserial.lock.frozen=true");
     }
 
+    /** javac's plain command line for a user: the processor jar, the annotations and the lock file. */
     static List<String> plainOptions(String... more) {
         List<String> options = new ArrayList<>(List.of(
                 "-processorpath", processorJar().toString(),

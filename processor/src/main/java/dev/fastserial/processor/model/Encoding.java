@@ -340,8 +340,9 @@ public sealed interface Encoding {
      * A runtime class the fast path encodes.
      *
      * @param naturalOrder a sorted collection qualifies only without a comparator
+     * @param presize how a reader sizes it before the elements arrive
      */
-    record Impl(ClassName type, boolean naturalOrder) {
+    record Impl(ClassName type, boolean naturalOrder, Presize presize) {
         /** {@code ArrayList|LinkedList}: the classes a container's prefix can name, in index order. */
         static String forms(List<Impl> impls) {
             return String.join("|", impls.stream().map(i -> i.type.simpleName()).toList());
@@ -350,6 +351,16 @@ public sealed interface Encoding {
         @Override public String toString() {
             return type.simpleName() + (naturalOrder ? "(natural order)" : "");
         }
+    }
+
+    /** How a reader creates a container before its elements arrive (never beyond a bounded size). */
+    enum Presize {
+        /** No capacity to give (linked and sorted classes). */
+        NONE,
+        /** Room for the elements. */
+        ELEMENTS,
+        /** A hash table that holds them without rehashing: 4/3 of the elements. */
+        HASHED
     }
 
     /** Which runtime values the fast path encodes exactly. */

@@ -2,6 +2,7 @@ package dev.fastserial.processor.read;
 
 import com.squareup.javapoet.ClassName;
 import dev.fastserial.processor.model.Encoding.Impl;
+import dev.fastserial.processor.model.Encoding.Presize;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,14 +18,14 @@ import java.util.Map;
  * map. It goes through {@code writeObject}, which keeps the flag.
  */
 final class ContainerKinds {
-    private static final Impl ARRAY_LIST = impl("ArrayList", false);
-    private static final Impl LINKED_LIST = impl("LinkedList", false);
-    private static final Impl HASH_SET = impl("HashSet", false);
-    private static final Impl LINKED_HASH_SET = impl("LinkedHashSet", false);
-    private static final Impl TREE_SET = impl("TreeSet", true);
-    private static final Impl ARRAY_DEQUE = impl("ArrayDeque", false);
-    private static final Impl HASH_MAP = impl("HashMap", false);
-    private static final Impl TREE_MAP = impl("TreeMap", true);
+    private static final Impl ARRAY_LIST = impl("ArrayList", false, Presize.ELEMENTS);
+    private static final Impl LINKED_LIST = impl("LinkedList", false, Presize.NONE);
+    private static final Impl HASH_SET = impl("HashSet", false, Presize.HASHED);
+    private static final Impl LINKED_HASH_SET = impl("LinkedHashSet", false, Presize.HASHED);
+    private static final Impl TREE_SET = impl("TreeSet", true, Presize.NONE);
+    private static final Impl ARRAY_DEQUE = impl("ArrayDeque", false, Presize.ELEMENTS);
+    private static final Impl HASH_MAP = impl("HashMap", false, Presize.HASHED);
+    private static final Impl TREE_MAP = impl("TreeMap", true, Presize.NONE);
 
     private static final Map<String, List<Impl>> COLLECTIONS = new HashMap<>();
     private static final Map<String, List<Impl>> MAPS = new HashMap<>();
@@ -50,8 +51,8 @@ final class ContainerKinds {
 
     private ContainerKinds() {}
 
-    private static Impl impl(String simpleName, boolean naturalOrder) {
-        return new Impl(ClassName.get("java.util", simpleName), naturalOrder);
+    private static Impl impl(String simpleName, boolean naturalOrder, Presize presize) {
+        return new Impl(ClassName.get("java.util", simpleName), naturalOrder, presize);
     }
 
     /** The classes for a declared collection type, or null if it is not one the fast path knows. */

@@ -116,15 +116,12 @@ final class CollectionCode {
         CodeBlock elements = CodeBlock.of("$T.min(size, $L)", JavaTypes.MATH, MAX_PRESIZE);
         for (int i = 0; i < impls.size(); i++) {
             ClassName type = impls.get(i).type();
-            CodeBlock presize;
-            if (impls.get(i).naturalOrder() || type.simpleName().equals("LinkedList")) {
-                presize = CodeBlock.of("");
-            } else if (type.simpleName().contains("Hash")) {
+            CodeBlock presize = switch (impls.get(i).presize()) {
+                case NONE -> CodeBlock.of("");
+                case ELEMENTS -> elements;
                 // a hash table holds 3/4 of its capacity before it doubles: room for the elements, no rehash
-                presize = CodeBlock.of("($L * 4 + 2) / 3", elements);
-            } else {
-                presize = elements;
-            }
+                case HASHED -> CodeBlock.of("($L * 4 + 2) / 3", elements);
+            };
             b.add("case $L: value = new $T<>($L); break;\n", i, type, presize);
         }
         return b.add("default: throw new $T(\"unknown collection class \" + (header >>> $L & $L));\n",
