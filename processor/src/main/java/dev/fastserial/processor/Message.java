@@ -26,9 +26,7 @@ public enum Message {
     /** Args: the enum. */
     ON_ENUM(102, "@FastSerial cannot be used on %s, which is an enum: enum fields of @FastSerial beans are already"
             + " written compactly; remove the annotation"),
-    /** Args: the record. */
-    ON_RECORD(103, "@FastSerial cannot be used on %s, which is a record: readExternal cannot assign a record's final"
-            + " fields; use a class with non-final fields, or keep the record plain Serializable"),
+    // FS103 (a record) is retired: records are @FastSerial value types now (see RETIRED).
     /** Args: the annotation type. */
     ON_ANNOTATION_TYPE(104, "@FastSerial cannot be used on %s, which is an annotation type"),
     /** Args: the type, its kind in lower case. */
@@ -74,6 +72,39 @@ public enum Message {
      */
     UNNAMEABLE_TYPE_PARAMETER_BOUND(115, "type parameter %1$s of %2$s has the bound %3$s, and %4$s is %5$s, so %6$s"
             + " (a separate class) cannot name it: %7$s"),
+    /** Args: the type, its kind ({@link Phrase#RECORD} or {@link Phrase#IMMUTABLE_CLASS}), the externalizer. */
+    VALUE_NOT_SERIALIZABLE(116, "%1$s must implement java.io.Serializable for @FastSerial: as %2$s, it is written"
+            + " through %3$s, the serialization proxy its writeReplace returns; add 'implements Serializable'"),
+    /** Args: the record, the externalizer. */
+    RECORD_EXTERNALIZABLE(117, "%1$s is a record and implements Externalizable, whose methods Java serialization never"
+            + " calls on a record: implement Serializable instead, and %2$s writes %1$s"),
+    /** Args: the type, the externalizer, the line to add. */
+    NO_WRITE_REPLACE(118, "%1$s declares no writeReplace, so Java serialization would write it by itself instead of"
+            + " through %2$s: add the line '%3$s' to %1$s"),
+    /** Args: the type, what is wrong ({@link Phrase}), the line to declare. */
+    WRONG_WRITE_REPLACE(119, "%1$s's writeReplace %2$s: declare it exactly as '%3$s'"),
+    /** Args: the type, the externalizer. */
+    READ_RESOLVE_ON_VALUE(120, "%1$s declares readResolve, which Java serialization never calls: it reads %2$s,"
+            + " whose readResolve returns the %1$s its constructor built. Remove it (checks belong in the constructor,"
+            + " which runs on every read)"),
+    /** Args: the class, its fields ("long cents, String currency"), the externalizer. */
+    NO_MATCHING_CONSTRUCTOR(121, "%1$s has no constructor whose parameters are its fields by name and type (%2$s), so"
+            + " %3$s cannot rebuild it: add one, or mark the constructor that sets them with @SerialConstructor (its"
+            + " parameters then the fields' types in declaration order)"),
+    /** Args: the class, how many, the externalizer. */
+    SEVERAL_MATCHING_CONSTRUCTORS(122, "%1$s has %2$s constructors whose parameters are its fields by name and type:"
+            + " mark the one %3$s should call with @SerialConstructor"),
+    /** Args: the class, how many. */
+    SEVERAL_MARKED_CONSTRUCTORS(123, "%1$s has %2$s constructors marked @SerialConstructor: keep the mark on one"),
+    /** Args: the class, the constructor's parameters, the fields. */
+    MARKED_CONSTRUCTOR_MISMATCH(124, "the constructor %1$s(%2$s) is marked @SerialConstructor, but %1$s's fields are"
+            + " (%3$s): its parameters must be the fields by name and type, or the fields' types in declaration order"),
+    /** Args: the class, the constructor's parameters, the externalizer. */
+    PRIVATE_CONSTRUCTOR(125, "the constructor %1$s(%2$s) is private, so %3$s cannot call it to rebuild %1$s: make it"
+            + " package-private"),
+    /** Args: the record, the constructor's parameters. */
+    MARKED_CONSTRUCTOR_IN_RECORD(126, "%1$s is a record, always rebuilt through its canonical constructor: remove"
+            + " @SerialConstructor from %1$s(%2$s)"),
 
     // ---------------------------------------------------------------- FS2xx: a field of the class
 
@@ -150,6 +181,25 @@ public enum Message {
     /** Args: the field, its type. */
     BY_REFERENCE_ALREADY_SHARED(217, "%1$s is marked @ByReference, but %2$s already goes through writeObject, which"
             + " keeps shared references: remove @ByReference"),
+    /** Args: the field, the immutable class. */
+    NOT_FINAL_IN_VALUE(218, "%1$s is not final, but %2$s is an immutable @FastSerial class (Serializable, not"
+            + " Externalizable), rebuilt through its constructor: make the field final and set it there, or make %2$s a"
+            + " bean (implements Externalizable, no final fields)"),
+    /** Args: the component, its type, why ({@link Phrase#ITSELF_NOT_SERIALIZABLE} or {@link Phrase#PART_NOT_SERIALIZABLE}). */
+    COMPONENT_NOT_SERIALIZABLE(219, "%1$s has type %2$s%3$s: every component of a record is written, so give it a"
+            + " Serializable type"),
+    /** Args: the field, its visibility ({@link Phrase}), the externalizer, the getter to add. */
+    NO_GETTER_IN_VALUE(220, "%1$s is %2$s and has no getter, so %3$s cannot read it: add %4$s, or make the field"
+            + " package-private"),
+    /** Args: the field or component, its type, the record or immutable class. */
+    VALUE_REACHES_ITSELF(221, "%1$s has type %2$s, through which a %3$s can reach itself again: %3$s is built by its"
+            + " constructor after everything it holds is read, so a cycle back to it could not be restored. Give the field"
+            + " a type that cannot lead back to %3$s, or make one of the types on the way a @FastSerial bean"
+            + " (Externalizable), which keeps cycles"),
+    /** Args: the field, its type, the record or immutable class inside it. */
+    BY_REFERENCE_ON_VALUE(222, "%1$s is marked @ByReference, but %2$s holds %3$s, a record or immutable class:"
+            + " such values are always written inline (copied), never by reference: remove @ByReference; to keep one"
+            + " instance shared, declare the field as Object (written through writeObject)"),
 
     // ---------------------------------------------------------------- FS3xx: the processor
 
@@ -212,6 +262,12 @@ public enum Message {
             + " Lines that would change:\n%2$s"),
     /** Args: the lock file, the exception. */
     LOCK_CANNOT_WRITE(412, "cannot write %1$s: %2$s");
+
+    /**
+     * Ids that no message has any more, never to be given to another: FS103 ({@code @FastSerial}
+     * on a record) since records are value types (issue 11).
+     */
+    public static final java.util.Set<String> RETIRED = java.util.Set.of("FS103");
 
     private final String id;
     private final Diagnostic.Kind kind;
@@ -302,7 +358,21 @@ public enum Message {
         TYPE_GONE("which no longer exists"),
         /** Args: the form it is written as now. */
         TYPE_NOW("which is now written as %s"),
-        TYPE_NOT_SERIALIZABLE("which is no longer Serializable");
+        TYPE_NOT_SERIALIZABLE("which is no longer Serializable"),
+
+        // records and immutable classes
+        RECORD("a record"),
+        IMMUTABLE_CLASS("an immutable class"),
+        /** Args: the component's name. */
+        COMPONENT("component '%s'"),
+        ITSELF_NOT_SERIALIZABLE(", which is not Serializable"),
+        /** Args: the class inside the type. */
+        PART_NOT_SERIALIZABLE(", and %s is not Serializable"),
+        WRITE_REPLACE_STATIC("is static, so Java serialization never calls it"),
+        /** Args: its return type. */
+        WRITE_REPLACE_RETURNS("returns %s, so Java serialization never calls it (it must return Object)"),
+        /** Args: its access ("public"...), the class. */
+        WRITE_REPLACE_NOT_PRIVATE("is %s, so subclasses of %s inherit it and would be written without their own fields");
 
         private final String format;
 

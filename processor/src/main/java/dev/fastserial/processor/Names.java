@@ -14,6 +14,7 @@ import javax.lang.model.element.TypeElement;
 public final class Names {
     public static final String FAST_SERIAL = "dev.fastserial.FastSerial";
     public static final String BY_REFERENCE = "dev.fastserial.ByReference";
+    public static final String SERIAL_CONSTRUCTOR = "dev.fastserial.SerialConstructor";
     /** Processor option: the lock file ({@code -Afastserial.lock=FILE}). */
     public static final String LOCK_OPTION = "fastserial.lock";
     /** Processor option for CI: a lock file that would change is an error instead of being written. */
@@ -34,6 +35,11 @@ public final class Names {
         Collections.reverse(simpleNames);
         String pkg = ((PackageElement) e).getQualifiedName().toString();
         return ClassName.get(pkg, String.join("_", simpleNames) + "Externalizer");
+    }
+
+    /** The line a record or immutable class declares so that Java serialization writes it through its proxy. */
+    public static String writeReplaceLine(TypeElement type) {
+        return "private Object writeReplace() { return new " + externalizerOf(type).simpleName() + "(this); }";
     }
 
     public static boolean hasAnnotation(Element element, String qualifiedName) {

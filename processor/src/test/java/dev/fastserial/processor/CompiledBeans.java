@@ -81,6 +81,30 @@ public final class CompiledBeans {
         }
     }
 
+    /**
+     * A record or immutable class built through its constructor of {@code args.length} parameters
+     * that takes these arguments (a record's canonical one, for a record).
+     */
+    public Object construct(String name, Object... args) {
+        Class<?> type = load(name);
+        for (java.lang.reflect.Constructor<?> c : type.getDeclaredConstructors()) {
+            if (c.getParameterCount() != args.length) {
+                continue;
+            }
+            c.setAccessible(true);
+            try {
+                return c.newInstance(args);
+            } catch (IllegalArgumentException wrongTypes) {
+                continue;
+            } catch (java.lang.reflect.InvocationTargetException e) {
+                throw new AssertionError(name + " rejected " + Arrays.toString(args), e.getCause());
+            } catch (ReflectiveOperationException e) {
+                throw new AssertionError(e);
+            }
+        }
+        throw new AssertionError("no constructor of " + name + " takes " + Arrays.toString(args));
+    }
+
     /** The generated source, as the user would read it in the IDE. */
     public String generatedSource(String qualifiedName) {
         try {

@@ -42,6 +42,18 @@ class MessageCatalogueTest {
         }
     }
 
+    /** A retired id stays retired: no message takes it again, and the README says what it was. */
+    @Test
+    void retiredIdsAreNeverReused() throws IOException {
+        String readme = Files.readString(Path.of("../README.md"));
+        for (String retired : Message.RETIRED) {
+            for (Message m : Message.values()) {
+                assertTrue(!m.id().equals(retired), m + " reuses the retired id " + retired);
+            }
+            assertTrue(readme.contains(retired + " (retired"), "the README does not list " + retired + " as retired");
+        }
+    }
+
     @Test
     void theIdEndsTheFirstLine() {
         assertEquals("fastserial failed on A (an internal error; please report it with this trace): x [FS303]\n\tat y",

@@ -15,4 +15,10 @@ public sealed interface Access {
 
     /** {@code bean.getName()} and {@code bean.setName(value)}. */
     record Accessors(String getter, String setter) implements Access {}
+
+    /**
+     * {@code value.name()} or {@code value.getName()}: a field of a record or immutable class,
+     * read through a method and restored through the constructor.
+     */
+    record Getter(String getter) implements Access {}
 }

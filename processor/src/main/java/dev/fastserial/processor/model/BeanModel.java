@@ -25,6 +25,8 @@ import javax.lang.model.element.TypeElement;
  * @param shadowedJavaLang simple names of java.lang types that a class in the bean's package
  *     shadows; the generated code spells those in full
  * @param rawTypes some field is declared with a raw type, which the generated code repeats
+ * @param construction for a record or immutable class, how its constructor rebuilds it (the
+ *     externalizer is then its serialization proxy); null for a bean
  */
 public record BeanModel(
         TypeElement element,
@@ -38,7 +40,8 @@ public record BeanModel(
         Flags flags,
         LayoutCheck check,
         Set<String> shadowedJavaLang,
-        boolean rawTypes) {
+        boolean rawTypes,
+        Construction construction) {
 
     public BeanModel {
         typeVariables = List.copyOf(typeVariables);
@@ -57,6 +60,11 @@ public record BeanModel(
         }
         fields.addAll(tail);
         return fields;
+    }
+
+    /** A record or immutable class, read through its constructor and written through a proxy. */
+    public boolean isValue() {
+        return construction != null;
     }
 
     public boolean hasRemovedSlots() {

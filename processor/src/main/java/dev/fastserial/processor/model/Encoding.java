@@ -59,6 +59,7 @@ public sealed interface Encoding {
         R enumConstant(EnumConstants e);
         R date(DateMillis e);
         R inlineBean(InlineBean e);
+        R inlineValue(InlineValue e);
         R object(ObjectStream e);
         R array(ArrayOf e);
         R collection(CollectionOf e);
@@ -185,6 +186,33 @@ public sealed interface Encoding {
         }
         @Override public <R> R accept(Visitor<R> v) {
             return v.inlineBean(this);
+        }
+    }
+
+    /**
+     * A {@code @FastSerial} record or immutable class, written inline through its externalizer's
+     * static {@code write} and read back through {@code read} (its constructor): no class
+     * descriptor, no proxy object. Its bytes are a class level like an inline bean's, hence the
+     * same {@link #form}: a bean may become a record with the same fields and keep its bytes.
+     *
+     * @param externalizer the generated {@code <Name>Externalizer}
+     * @param finalClass records and final classes: no other class fits in the field
+     */
+    record InlineValue(TypeName type, ClassName rawType, ClassName externalizer, boolean finalClass) implements Encoding {
+        @Override public TypeName erasure() {
+            return rawType;
+        }
+        @Override public Exactness exactness() {
+            return finalClass ? null : Exactness.oneOf(rawType);
+        }
+        @Override public String describe() {
+            return "inline value " + rawType.canonicalName();
+        }
+        @Override public String form() {
+            return "inline " + rawType.canonicalName();
+        }
+        @Override public <R> R accept(Visitor<R> v) {
+            return v.inlineValue(this);
         }
     }
 

@@ -10,8 +10,10 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
@@ -65,6 +67,53 @@ final class AccessResolver {
             return null;
         }
         return new Access.Accessors(getter.method().getSimpleName().toString(), setter.method().getSimpleName().toString());
+    }
+
+    /**
+     * How the externalizer of a record or immutable class reads a field (the constructor restores
+     * it): a record component through its accessor; a field directly where visible, else through
+     * {@code getX()}, {@code isX()} or {@code x()} of its type. Null after reporting why not.
+     */
+    Access resolveReadOnly(TypeElement type, FieldCollector.Source source, Element errorTarget) {
+        VariableElement field = source.field();
+        String name = field.getSimpleName().toString();
+        if (source.declaringClass().getKind() == ElementKind.RECORD) {
+            for (RecordComponentElement component : source.declaringClass().getRecordComponents()) {
+                if (component.getSimpleName().contentEquals(name)) {
+                    ExecutableElement accessor = component.getAccessor();
+                    return new Access.Getter(accessor == null ? name : accessor.getSimpleName().toString());
+                }
+            }
+        }
+        String typePackage = Env.packageOf(type);
+        if (isVisible(field, source.declaringClass(), typePackage)) {
+            TypeElement hiding = hidingClass(source);
+            if (hiding == null) {
+                return new Access.Direct(null);
+            }
+            DeclaredType castTo = env.supertypeAsSeen(type, source.declaringClass());
+            if (UnnameableTypes.firstIn(castTo, typePackage) == null) {
+                return new Access.Direct(TypeName.get(castTo).withoutAnnotations());
+            }
+        }
+        List<String> names = new ArrayList<>(propertyMethodNames("get", name));
+        if (isBoolean(source.type())) {
+            names.addAll(propertyMethodNames("is", name));
+        }
+        names.add(name);
+        Accessor getter = findGetter(type, names, source.type(), typePackage);
+        String externalizer = Names.externalizerOf(type).simpleName();
+        if (getter == null) {
+            String getterName = (isBoolean(source.type()) ? "is" : "get") + capitalize(name) + "()";
+            env.reporter.error(errorTarget, Message.NO_GETTER_IN_VALUE, source.label(type), visibilityOf(field), externalizer,
+                    getterName);
+            return null;
+        }
+        if (getter.badThrow() != null) {
+            reportThrows(type, source, errorTarget, getter, true);
+            return null;
+        }
+        return new Access.Getter(getter.method().getSimpleName().toString());
     }
 
     /**
@@ -166,11 +215,15 @@ final class AccessResolver {
 
     /** The getter; among several (isX and getX), the first whose exceptions writeExternal may throw. */
     private Accessor findGetter(TypeElement bean, String field, TypeMirror type, String beanPackage) {
-        Accessor found = null;
         List<String> names = new ArrayList<>(propertyMethodNames("get", field));
         if (isBoolean(type)) {
             names.addAll(propertyMethodNames("is", field));
         }
+        return findGetter(bean, names, type, beanPackage);
+    }
+
+    private Accessor findGetter(TypeElement bean, List<String> names, TypeMirror type, String beanPackage) {
+        Accessor found = null;
         for (ExecutableElement method : methodsNamed(bean, names)) {
             if (method.getParameters().isEmpty() && isCallable(method, beanPackage)) {
                 ExecutableType member = memberType(bean, method);

@@ -5,11 +5,13 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeVariableName;
 import dev.fastserial.processor.Message;
+import dev.fastserial.processor.Message.Phrase;
 import dev.fastserial.processor.Names;
 import dev.fastserial.processor.Reporter;
 import dev.fastserial.processor.lock.LockStore;
 import dev.fastserial.processor.model.Access;
 import dev.fastserial.processor.model.BeanModel;
+import dev.fastserial.processor.model.Construction;
 import dev.fastserial.processor.model.Encoding;
 import dev.fastserial.processor.model.Spelling;
 import dev.fastserial.processor.read.TypeResolver.Resolution;
@@ -21,6 +23,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
@@ -48,6 +51,9 @@ public final class BeanReader {
 
     private final Env env;
     private final BeanShapeValidator shape;
+    private final ValueShapeValidator valueShape;
+    private final Constructors constructors;
+    private final SelfReachability selfReachability;
     private final FieldCollector collector;
     private final AccessResolver access;
     private final TypeResolver typeResolver;
@@ -61,10 +67,13 @@ public final class BeanReader {
         this.env = new Env(elements, types, reporter);
         SerialHooks hooks = new SerialHooks(env);
         this.shape = new BeanShapeValidator(env, hooks);
+        this.valueShape = new ValueShapeValidator(env, hooks, shape);
+        this.constructors = new Constructors(env);
+        this.selfReachability = new SelfReachability(env);
         this.collector = new FieldCollector(env);
         this.access = new AccessResolver(env);
         this.clashes = new AccessorClashes(env);
-        this.typeResolver = new TypeResolver(env, new SelfReachability(env), hooks, new EnumCodeSource(lock));
+        this.typeResolver = new TypeResolver(env, selfReachability, hooks, new EnumCodeSource(lock));
         this.locked = new LockedLayouts(env, lock, typeResolver);
     }
 
@@ -74,11 +83,13 @@ public final class BeanReader {
             return new Result.Deferred(unresolved);
         }
         int errorsBefore = env.reporter.errorCount();
-        if (!shape.validate(bean)) {
+        boolean value = env.isValueType(bean);
+        if (value ? !valueShape.validate(bean) : !shape.validate(bean)) {
             return new Result.Failed();
         }
         checkTypeParameterBounds(bean);
-        FieldCollector.Collected collected = collector.collect(bean);
+        FieldCollector.Collected collected = collector.collect(bean, !value);
+        Construction construction = value ? constructors.choose(bean, collected.fields()) : null;
         List<LayoutPlanner.Draft> drafts = new ArrayList<>();
         List<AccessorClashes.Reached> throughAccessors = new ArrayList<>();
         Map<String, Element> targets = new HashMap<>();
@@ -86,7 +97,7 @@ public final class BeanReader {
         Map<String, String> keys = FieldKeys.of(collected.fields());
         boolean rawCast = false;
         for (FieldCollector.Source source : collected.fields()) {
-            LayoutPlanner.Draft draft = readField(bean, source, keys.get(FieldKeys.id(source)));
+            LayoutPlanner.Draft draft = readField(bean, source, keys.get(FieldKeys.id(source)), value);
             if (draft != null) {
                 drafts.add(draft);
                 targets.put(draft.key(), errorTarget(bean, source));
@@ -100,11 +111,14 @@ public final class BeanReader {
             }
         }
         clashes.report(bean, throughAccessors);
+        if (value) {
+            checkCannotReachItself(bean, collected.fields());
+        }
         if (env.reporter.errorCount() > errorsBefore) {
             return new Result.Failed();
         }
         ClassName chainTo = collected.chainTo() == null ? null : Names.externalizerOf(collected.chainTo());
-        LockedLayouts.Outcome placed = locked.place(bean, collected.chainTo(), drafts, targets, javaTypes);
+        LockedLayouts.Outcome placed = locked.place(bean, collected.chainTo(), drafts, targets, javaTypes, value);
         if (placed == null || env.reporter.errorCount() > errorsBefore) {
             return new Result.Failed();
         }
@@ -118,19 +132,44 @@ public final class BeanReader {
                 : ParameterizedTypeName.get(beanClass, typeVariables.toArray(new TypeName[0]));
         return new Result.Ok(new BeanModel(bean, beanType, beanClass, typeVariables, Names.externalizerOf(bean),
                 chainTo, planned.slots(), planned.tail(), planned.flags(), placed.check(), shadowedJavaLang(bean),
-                collected.fields().stream().anyMatch(f -> RawTypes.in(f.type())) || rawCast));
+                collected.fields().stream().anyMatch(f -> RawTypes.in(f.type())) || rawCast, construction));
     }
 
-    /** One field's checks; null after reporting its problems. */
-    private LayoutPlanner.Draft readField(TypeElement bean, FieldCollector.Source source, String key) {
+    /**
+     * A record or immutable class is built after everything it holds is read, so nothing it holds
+     * may lead back to it (a cycle could not be restored): one error, on the first field that can.
+     */
+    private void checkCannotReachItself(TypeElement value, List<FieldCollector.Source> fields) {
+        if (!selfReachability.reachesItself(value)) {
+            return;
+        }
+        for (FieldCollector.Source source : fields) {
+            if (selfReachability.leadsTo(source.type(), value)) {
+                env.reporter.error(errorTarget(value, source), Message.VALUE_REACHES_ITSELF, source.label(value),
+                        Spelling.of(source.type()), value.getSimpleName());
+                return;
+            }
+        }
+    }
+
+    /**
+     * One field's checks; null after reporting its problems.
+     *
+     * @param value the field of a record or immutable class: final, read-only, set by the constructor
+     */
+    private LayoutPlanner.Draft readField(TypeElement bean, FieldCollector.Source source, String key, boolean value) {
         VariableElement field = source.field();
         String name = field.getSimpleName().toString();
         Element target = errorTarget(bean, source);
-        if (field.getModifiers().contains(Modifier.FINAL)) {
+        if (!value && field.getModifiers().contains(Modifier.FINAL)) {
             env.reporter.error(target, Message.FINAL_FIELD, source.label(bean));
             return null;
         }
-        Access fieldAccess = access.resolve(bean, source, target);
+        if (value && !field.getModifiers().contains(Modifier.FINAL)) {
+            env.reporter.error(target, Message.NOT_FINAL_IN_VALUE, source.label(bean), bean.getSimpleName());
+            return null;
+        }
+        Access fieldAccess = value ? access.resolveReadOnly(bean, source, target) : access.resolve(bean, source, target);
         boolean byReference = Names.hasAnnotation(field, Names.BY_REFERENCE);
         Resolution resolution = typeResolver.resolve(source.type(), byReference);
         boolean typeOk = true;
@@ -138,7 +177,11 @@ public final class BeanReader {
             String type = Spelling.of(source.type());
             String offending = bad.offendingType();
             String simpleOffending = offending.substring(offending.lastIndexOf('.') + 1);
-            if (type.equals(simpleOffending)) {
+            if (source.declaringClass().getKind() == ElementKind.RECORD) {
+                env.reporter.error(target, Message.COMPONENT_NOT_SERIALIZABLE, source.label(bean), type,
+                        type.equals(simpleOffending) ? Phrase.ITSELF_NOT_SERIALIZABLE.text()
+                                : Phrase.PART_NOT_SERIALIZABLE.text(simpleOffending));
+            } else if (type.equals(simpleOffending)) {
                 env.reporter.error(target, Message.NOT_SERIALIZABLE, source.label(bean), type);
             } else {
                 env.reporter.error(target, Message.PART_NOT_SERIALIZABLE, source.label(bean), type, simpleOffending);
@@ -160,7 +203,10 @@ public final class BeanReader {
                 encoding, isNonNull(field, source.type()));
     }
 
-    /** The bean's own fields carry their errors; inherited ones, whose source may be a jar, report on the bean. */
+    /**
+     * The bean's own fields carry their errors (a record's implicit fields point at their
+     * components); inherited ones, whose source may be a jar, report on the bean.
+     */
     private static Element errorTarget(TypeElement bean, FieldCollector.Source source) {
         return source.declaringClass().equals(bean) ? source.field() : bean;
     }
@@ -199,12 +245,30 @@ public final class BeanReader {
             return true;
         }
         String spelled = Spelling.of(type);
-        if (requested instanceof Encoding.ObjectStream) {
+        Encoding.InlineValue inside = firstValue(requested);
+        if (inside != null) {
+            env.reporter.error(target, Message.BY_REFERENCE_ON_VALUE, source.label(bean), spelled,
+                    inside.rawType().simpleName());
+        } else if (requested instanceof Encoding.ObjectStream) {
             env.reporter.error(target, Message.BY_REFERENCE_ALREADY_SHARED, source.label(bean), spelled);
         } else {
             env.reporter.error(target, Message.BY_REFERENCE_CHANGES_NOTHING, source.label(bean), spelled);
         }
         return false;
+    }
+
+    /** The first record or immutable class written inline in {@code encoding} (itself or inside it), or null. */
+    private static Encoding.InlineValue firstValue(Encoding encoding) {
+        if (encoding instanceof Encoding.InlineValue v) {
+            return v;
+        }
+        for (Encoding child : encoding.children()) {
+            Encoding.InlineValue v = firstValue(child);
+            if (v != null) {
+                return v;
+            }
+        }
+        return null;
     }
 
     /**

@@ -30,7 +30,7 @@ final class BeanShapeValidator {
             return false;
         }
         checkNesting(bean);
-        boolean fieldsWorthReading = checkSuperclassesDoNotSerializeThemselves(bean);
+        boolean fieldsWorthReading = checkSuperclassesDoNotSerializeThemselves(bean, true);
         if (!env.types.isAssignable(bean.asType(), env.externalizable)) {
             env.reporter.error(bean, Message.NOT_EXTERNALIZABLE, bean.getSimpleName(), Names.externalizerOf(bean).simpleName());
             return fieldsWorthReading;
@@ -47,11 +47,14 @@ final class BeanShapeValidator {
      * must not keep state that only its own serialization writes: {@code java.util.Date}'s time
      * and {@code ArrayList}'s elements live in transient fields that their writeObject saves.
      * One error on the bean, instead of silent loss or errors about fields that would not help.
+     *
+     * @param chained a {@code @FastSerial} superclass writes itself (beans); value types write
+     *     every superclass's fields themselves
      */
-    private boolean checkSuperclassesDoNotSerializeThemselves(TypeElement bean) {
+    boolean checkSuperclassesDoNotSerializeThemselves(TypeElement bean, boolean chained) {
         for (TypeElement c = Env.classOf(bean.getSuperclass()); c != null && !Env.isJavaLangObject(c);
                 c = Env.classOf(c.getSuperclass())) {
-            if (env.isFastSerial(c)) {
+            if (chained && env.isFastSerial(c)) {
                 return true; // chained: its own externalizer writes it (and it was checked itself)
             }
             List<String> hooksDeclared = hooks.selfSerialization(c, bean);
@@ -85,18 +88,14 @@ final class BeanShapeValidator {
             case ANNOTATION_TYPE:
                 env.reporter.error(bean, Message.ON_ANNOTATION_TYPE, bean.getSimpleName());
                 break;
-            default:
-                if (bean.getKind().name().equals("RECORD")) {
-                    env.reporter.error(bean, Message.ON_RECORD, bean.getSimpleName());
-                } else {
-                    env.reporter.error(bean, Message.ON_OTHER_KIND, bean.getSimpleName(),
-                            bean.getKind().name().toLowerCase(Locale.ROOT));
-                }
+            default: // records are value types (ValueShapeValidator), never beans
+                env.reporter.error(bean, Message.ON_OTHER_KIND, bean.getSimpleName(),
+                        bean.getKind().name().toLowerCase(Locale.ROOT));
         }
         return false;
     }
 
-    private void checkNesting(TypeElement bean) {
+    void checkNesting(TypeElement bean) {
         NestingKind nesting = bean.getNestingKind();
         if (nesting == NestingKind.LOCAL || nesting == NestingKind.ANONYMOUS) {
             env.reporter.error(bean, Message.LOCAL_CLASS, bean.getSimpleName());

@@ -9,8 +9,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.Element;
-import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
@@ -42,6 +43,7 @@ final class Env {
     private final Map<TypeElement, Map<ExecutableElement, Integer>> methodPositions = new HashMap<>();
     private final Map<TypeElement, Map<String, VariableElement>> fieldsByName = new HashMap<>();
     private final Map<TypeElement, Boolean> fastSerial = new HashMap<>();
+    private final Map<TypeElement, Boolean> valueTypes = new HashMap<>();
     private Set<String> javaLangNames;
 
     Env(Elements elements, Types types, Reporter reporter) {
@@ -102,6 +104,45 @@ final class Env {
     /** Whether a class carries {@code @FastSerial}; its annotations are read once a round. */
     boolean isFastSerial(TypeElement type) {
         return fastSerial.computeIfAbsent(type, t -> Names.hasAnnotation(t, Names.FAST_SERIAL));
+    }
+
+    /**
+     * Whether a {@code @FastSerial} type is a value type, rebuilt through a constructor and written
+     * through a generated serialization proxy: a record, or a concrete class that is not
+     * Externalizable and shows it is meant to be one (a final instance field of its own, a
+     * {@code writeReplace}, or a {@code @SerialConstructor} constructor). Every other
+     * {@code @FastSerial} class is a bean: one that does not implement Externalizable is told so.
+     */
+    boolean isValueType(TypeElement type) {
+        return valueTypes.computeIfAbsent(type, t -> isFastSerial(t) && looksLikeValue(t));
+    }
+
+    private boolean looksLikeValue(TypeElement type) {
+        if (type.getKind() == ElementKind.RECORD) {
+            return true;
+        }
+        if (type.getKind() != ElementKind.CLASS || type.getModifiers().contains(Modifier.ABSTRACT)
+                || types.isAssignable(types.erasure(type.asType()), externalizable)) {
+            return false;
+        }
+        for (VariableElement field : ElementFilter.fieldsIn(type.getEnclosedElements())) {
+            Set<Modifier> modifiers = field.getModifiers();
+            if (modifiers.contains(Modifier.FINAL) && !modifiers.contains(Modifier.STATIC)
+                    && !modifiers.contains(Modifier.TRANSIENT)) {
+                return true;
+            }
+        }
+        for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
+            if (method.getSimpleName().contentEquals("writeReplace") && method.getParameters().isEmpty()) {
+                return true;
+            }
+        }
+        for (ExecutableElement constructor : ElementFilter.constructorsIn(type.getEnclosedElements())) {
+            if (Names.hasAnnotation(constructor, Names.SERIAL_CONSTRUCTOR)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -167,6 +208,11 @@ final class Env {
                 || types.isSubtype(thrown, error)
                 || types.isSubtype(thrown, ioException)
                 || inReadExternal && types.isSubtype(thrown, classNotFoundException);
+    }
+
+    /** A RuntimeException or an Error: what any code may throw. */
+    boolean isUnchecked(TypeMirror thrown) {
+        return types.isSubtype(thrown, runtimeException) || types.isSubtype(thrown, error);
     }
 
     boolean isSerializable(TypeMirror type) {

@@ -4,6 +4,7 @@ import dev.fastserial.processor.Message.Phrase;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
@@ -20,9 +21,15 @@ final class FieldCollector {
 
     /** A field to write, with its type as seen from the bean ({@code Page extends Base<String>}). */
     record Source(VariableElement field, TypeElement declaringClass, TypeMirror type, List<TypeElement> below) {
-        /** The field as messages name it: {@code field 'x'}, or {@code field 'x' (inherited from Base)}. */
+        /**
+         * The field as messages name it: {@code field 'x'}, {@code field 'x' (inherited from Base)},
+         * or a record's {@code component 'x'}.
+         */
         String label(TypeElement bean) {
             String name = field.getSimpleName().toString();
+            if (declaringClass.getKind() == ElementKind.RECORD) {
+                return Phrase.COMPONENT.text(name);
+            }
             return declaringClass.equals(bean) ? Phrase.FIELD.text(name)
                     : Phrase.INHERITED_FIELD.text(name, declaringClass.getSimpleName());
         }
@@ -40,11 +47,15 @@ final class FieldCollector {
         this.env = env;
     }
 
-    Collected collect(TypeElement bean) {
+    /**
+     * @param chained stop at a {@code @FastSerial} superclass, whose own externalizer writes it
+     *     (beans); a record or immutable class writes every level itself
+     */
+    Collected collect(TypeElement bean, boolean chained) {
         List<TypeElement> levels = new ArrayList<>();
         TypeElement chainTo = null;
         for (TypeElement c = bean; c != null && !Env.isJavaLangObject(c); c = Env.classOf(c.getSuperclass())) {
-            if (c != bean && env.isFastSerial(c)) {
+            if (chained && c != bean && env.isFastSerial(c)) {
                 chainTo = c;
                 break;
             }

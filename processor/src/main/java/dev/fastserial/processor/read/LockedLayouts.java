@@ -46,10 +46,12 @@ final class LockedLayouts {
     /**
      * @param chainTo the {@code @FastSerial} superclass whose level comes first, or null
      * @param targets the element each draft's errors go on, by key
+     * @param value a record or immutable class: the stream names its proxy, whose serialVersionUID
+     *     is fixed, so it needs none of its own
      * @return null after reporting why the class level cannot be placed
      */
     Outcome place(TypeElement bean, TypeElement chainTo, List<LayoutPlanner.Draft> drafts, Map<String, Element> targets,
-                  Map<String, String> javaTypes) {
+                  Map<String, String> javaTypes, boolean value) {
         String after = chainTo == null ? null : chainTo.getQualifiedName().toString();
         List<Fingerprint.Slot> asSlots = new ArrayList<>();
         for (LayoutPlanner.Draft d : drafts) {
@@ -62,7 +64,7 @@ final class LockedLayouts {
         if (lock.problem() != null) {
             return null; // reported once, by the processor
         }
-        if (!declaresSerialVersionUid(bean)) {
+        if (!value && !declaresSerialVersionUid(bean)) {
             env.reporter.error(bean, Message.LOCK_NO_SERIAL_VERSION_UID, bean.getSimpleName(), lockName());
             return null;
         }

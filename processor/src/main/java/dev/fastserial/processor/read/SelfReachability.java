@@ -64,6 +64,29 @@ final class SelfReachability {
         }
     }
 
+    /**
+     * Whether a value of {@code type} (a field's type) can lead to a {@code target}: it names
+     * {@code target}, or a bean type from which {@code target} is reachable.
+     */
+    boolean leadsTo(TypeMirror type, TypeElement target) {
+        Set<TypeElement> named = new LinkedHashSet<>();
+        collectBeanTypes(type, named);
+        Deque<TypeElement> todo = new ArrayDeque<>(named);
+        Set<TypeElement> seen = new HashSet<>(named);
+        while (!todo.isEmpty()) {
+            TypeElement t = todo.pop();
+            if (t.equals(target)) {
+                return true;
+            }
+            for (TypeElement next : edgesOf(t)) {
+                if (seen.add(next)) {
+                    todo.push(next);
+                }
+            }
+        }
+        return false;
+    }
+
     /** Tarjan's strongly connected components from {@code root}, iteratively (chains of beans may be long). */
     private void components(TypeElement root) {
         Map<TypeElement, Integer> index = new HashMap<>();

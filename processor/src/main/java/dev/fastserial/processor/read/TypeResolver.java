@@ -2,6 +2,7 @@ package dev.fastserial.processor.read;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
+import dev.fastserial.processor.Names;
 import dev.fastserial.processor.model.Encoding;
 import dev.fastserial.processor.model.Encoding.Impl;
 import dev.fastserial.processor.model.Encoding.Why;
@@ -76,6 +77,9 @@ final class TypeResolver {
             }
             if (name.equals("java.util.Date")) {
                 return ok(new Encoding.DateMillis());
+            }
+            if (env.isValueType(element)) {
+                return ok(value((DeclaredType) type, element));
             }
             if (env.isFastSerial(element)) {
                 return ok(bean(type, element, byReference));
@@ -195,6 +199,20 @@ final class TypeResolver {
                 element.getModifiers().contains(Modifier.FINAL));
     }
 
+    /**
+     * A record or immutable class: always inline, through its externalizer's static write and read
+     * (also under {@code @ByReference}, which is then an error: such values have no identity to
+     * keep). Raw uses of a generic one go through writeObject: the static methods take its type
+     * arguments, which a raw type has lost.
+     */
+    private Encoding value(DeclaredType type, TypeElement element) {
+        if (!element.getTypeParameters().isEmpty() && type.getTypeArguments().isEmpty()) {
+            return fallback(type);
+        }
+        return new Encoding.InlineValue(TypeName.get(type).withoutAnnotations(), ClassName.get(element),
+                Names.externalizerOf(element), element.getModifiers().contains(Modifier.FINAL));
+    }
+
     /** The public no-arg constructor, which the inline reader calls, declares a checked exception it cannot throw. */
     private boolean constructorThrows(TypeElement element) {
         for (ExecutableElement constructor : ElementFilter.constructorsIn(element.getEnclosedElements())) {
@@ -236,7 +254,8 @@ final class TypeResolver {
                 TypeElement element = Env.classOf(type);
                 boolean mayBeSerializable = element.getKind().isInterface()
                         || Env.isJavaLangObject(element)
-                        || env.isSerializable(type);
+                        || env.isSerializable(type)
+                        || env.isValueType(element); // one that is not says so itself, once
                 if (!mayBeSerializable) {
                     return element.getQualifiedName().toString();
                 }

@@ -5,25 +5,45 @@ import dev.fastserial.processor.model.Access;
 import dev.fastserial.processor.model.Encoding;
 import dev.fastserial.processor.model.FieldModel;
 import dev.fastserial.processor.model.Spelling;
+import java.util.Map;
 
-/** How the generated methods touch one field: reading it from the bean, assigning it, describing it. */
+/**
+ * How the generated methods touch one field: reading it from the object, assigning it (a bean's
+ * field; for a record or immutable class, the local its constructor will take), describing it.
+ */
 final class FieldCode {
-    private FieldCode() {}
+    private final String receiver;
+    private final Map<FieldModel, String> locals;
 
-    /** {@code bean.name}, {@code ((Base<String>) bean).name} or {@code bean.getName()}. */
-    static CodeBlock get(FieldModel field) {
-        if (field.access() instanceof Access.Accessors a) {
-            return CodeBlock.of("bean.$N()", a.getter());
-        }
-        Access.Direct d = (Access.Direct) field.access();
-        return d.castTo() == null ? CodeBlock.of("bean.$N", field.name())
-                : CodeBlock.of("(($T) bean).$N", d.castTo(), field.name());
+    /**
+     * @param receiver the object's parameter ({@code bean}, {@code value})
+     * @param locals where a value's reader collects each field for the constructor; null for a bean
+     */
+    FieldCode(String receiver, Map<FieldModel, String> locals) {
+        this.receiver = receiver;
+        this.locals = locals;
     }
 
-    /** {@code bean.name = value} or {@code bean.setName(value)}. */
-    static CodeBlock set(FieldModel field, CodeBlock value) {
+    /** {@code bean.name}, {@code ((Base<String>) bean).name}, {@code bean.getName()} or {@code value.name()}. */
+    CodeBlock get(FieldModel field) {
         if (field.access() instanceof Access.Accessors a) {
-            return CodeBlock.of("bean.$N($L)", a.setter(), value);
+            return CodeBlock.of("$N.$N()", receiver, a.getter());
+        }
+        if (field.access() instanceof Access.Getter g) {
+            return CodeBlock.of("$N.$N()", receiver, g.getter());
+        }
+        Access.Direct d = (Access.Direct) field.access();
+        return d.castTo() == null ? CodeBlock.of("$N.$N", receiver, field.name())
+                : CodeBlock.of("(($T) $N).$N", d.castTo(), receiver, field.name());
+    }
+
+    /** {@code bean.name = value}, {@code bean.setName(value)}, or a value's local: {@code name = value}. */
+    CodeBlock set(FieldModel field, CodeBlock value) {
+        if (locals != null) {
+            return CodeBlock.of("$N = $L", locals.get(field), value);
+        }
+        if (field.access() instanceof Access.Accessors a) {
+            return CodeBlock.of("$N.$N($L)", receiver, a.setter(), value);
         }
         return CodeBlock.of("$L = $L", get(field), value);
     }

@@ -30,7 +30,7 @@ final class HelperRegistry {
     private final NameAllocator allocator = new NameAllocator();
 
     HelperRegistry() {
-        for (String reserved : new String[] {"writeExternal", "readExternal", "readResolve"}) {
+        for (String reserved : new String[] {"writeExternal", "readExternal", "readResolve", "write", "read"}) {
             allocator.newName(reserved, "reserved:" + reserved);
         }
         for (String name : templates.names()) {

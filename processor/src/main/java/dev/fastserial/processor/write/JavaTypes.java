@@ -12,6 +12,8 @@ final class JavaTypes {
     static final ClassName INVALID_OBJECT = ClassName.get("java.io", "InvalidObjectException");
     static final ClassName NULL_POINTER = ClassName.get("java.lang", "NullPointerException");
     static final ClassName ILLEGAL_ARGUMENT = ClassName.get("java.lang", "IllegalArgumentException");
+    static final ClassName EXCEPTION = ClassName.get("java.lang", "Exception");
+    static final ClassName EXTERNALIZABLE = ClassName.get("java.io", "Externalizable");
     static final ClassName RUNTIME_EXCEPTION = ClassName.get("java.lang", "RuntimeException");
     static final ClassName STACK_OVERFLOW = ClassName.get("java.lang", "StackOverflowError");
     static final ClassName STRING = ClassName.get("java.lang", "String");

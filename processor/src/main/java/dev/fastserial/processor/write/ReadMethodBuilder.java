@@ -13,18 +13,25 @@ import dev.fastserial.processor.model.FieldModel;
 import dev.fastserial.processor.model.Flags;
 import dev.fastserial.processor.model.LayoutCheck;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
- * {@code readExternal}: the superclass's level, the flags and the layout check, the special mask,
- * then one assignment per slot, in the order {@code writeExternal} wrote them, and the added
- * fields. A slot the writer's version no longer has (special bit, no presence) is left as the
- * no-arg constructor set it.
+ * {@code readExternal} (a bean) or {@code read} (a record or immutable class): the superclass's
+ * level, the flags and the layout check, the special mask, then one assignment per slot, in the
+ * order it was written, and the added fields. A slot the writer's version no longer has (special
+ * bit, no presence) is left as the no-arg constructor set it; a value's fields are read into
+ * locals (their type's default when the stream lacks them), then given to its constructor.
  */
 final class ReadMethodBuilder {
     private final BeanModel model;
     private final Code code;
+    private final NameAllocator names = new NameAllocator();
+    private final Map<FieldModel, String> locals = new LinkedHashMap<>();
+    private final FieldCode fields;
     private final Bitmap flags;
     private final Bitmap special;
     private final Bitmap absent;
@@ -34,26 +41,30 @@ final class ReadMethodBuilder {
     ReadMethodBuilder(BeanModel model, Code code) {
         this.model = model;
         this.code = code;
-        NameAllocator names = new NameAllocator();
-        for (String reserved : new String[] {"bean", "in", "tag"}) {
+        for (String reserved : new String[] {"bean", "in", "tag", "mark", "e"}) {
             names.newName(reserved, reserved);
         }
+        this.fields = new FieldCode("bean", model.isValue() ? locals : null);
         this.flags = new Bitmap(model.flags().bits(), names.newName("flags", "flags"));
         this.special = new Bitmap(model.flags().specialBits(), names.newName("special", "special"));
         this.absent = special.renamed(names.newName("absent", "absent"));
         this.skipped = names.newName("skipped", "skipped");
-        this.tail = new TailCode(model, code, names);
+        this.tail = new TailCode(model, code, names, fields);
     }
 
     MethodSpec build() {
         Flags f = model.flags();
         String bean = model.beanClass().canonicalName();
         com.squareup.javapoet.ClassName beanClass = model.beanClass();
-        MethodSpec.Builder m = MethodSpec.methodBuilder("readExternal")
+        MethodSpec.Builder m = MethodSpec.methodBuilder(model.isValue() ? "read" : "readExternal")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .addTypeVariables(model.typeVariables())
-                .addParameter(model.beanType(), "bean")
-                .addParameter(OBJECT_INPUT, "in")
+                .addTypeVariables(model.typeVariables());
+        if (model.isValue()) {
+            m.returns(model.beanType());
+        } else {
+            m.addParameter(model.beanType(), "bean");
+        }
+        m.addParameter(OBJECT_INPUT, "in")
                 .addException(IO_EXCEPTION)
                 .addException(CLASS_NOT_FOUND);
         if (model.slots().stream().anyMatch(s -> ValueCode.needsUncheckedCast(s.encoding()))
@@ -94,7 +105,8 @@ final class ReadMethodBuilder {
                 homes.add(slot.specialBit());
             }
             m.addCode(special.rejectUndefined(homes, undefinedBits, beanClass));
-            m.addCode("// absent: slots the writer's version no longer has (special bit, no presence bit): left as constructed\n");
+            m.addCode("// absent: slots the writer's version no longer has (special bit, no presence bit): $L\n",
+                    model.isValue() ? "their type's default" : "left as constructed");
             long[] fieldMask = new long[(f.specialBits() + 63) / 64];
             for (int bit = 0; bit < f.fieldBits(); bit++) {
                 fieldMask[bit / 64] |= 1L << (bit % 64);
@@ -103,6 +115,9 @@ final class ReadMethodBuilder {
         }
         if (model.hasRemovedSlots()) {
             m.addCode("$T $N; // what older versions wrote in removed slots\n", JavaTypes.OBJECT, skipped);
+        }
+        if (model.isValue()) {
+            m.addCode(declareLocals());
         }
         for (FieldModel slot : model.slots()) {
             m.addCode(readSlot(slot));
@@ -114,7 +129,53 @@ final class ReadMethodBuilder {
             m.addStatement("if ($L) $N(in, $S)", flags.isSet(f.tailBit()), code.helpers.fixed("skipAdded"),
                     model.beanClass().simpleName());
         }
+        if (model.isValue()) {
+            m.addCode(construct());
+        }
         return m.build();
+    }
+
+    /** A value's fields, each in a local holding its type's default until the stream gives it. */
+    private CodeBlock declareLocals() {
+        CodeBlock.Builder b = CodeBlock.builder();
+        for (FieldModel field : model.fields()) {
+            String local = names.newName(WriteMethodBuilder.localName(field.name()), field);
+            locals.put(field, local);
+            b.addStatement("$T $N = $L", field.encoding().type(), local, defaultValue(field.encoding()));
+        }
+        return b.build();
+    }
+
+    private static String defaultValue(Encoding e) {
+        if (!(e instanceof Encoding.Primitive p)) {
+            return "null";
+        }
+        switch (p.kind()) {
+            case BOOLEAN: return "false";
+            case LONG: return "0L";
+            default: return "0";
+        }
+    }
+
+    /**
+     * The constructor, on the fields read: it validates them as on any other call, and what it
+     * throws on values it rejects is an InvalidObjectException naming the class.
+     */
+    private CodeBlock construct() {
+        Map<String, String> byName = new HashMap<>();
+        locals.forEach((field, local) -> byName.put(field.name(), local));
+        List<CodeBlock> arguments = new ArrayList<>();
+        for (String name : model.construction().arguments()) {
+            arguments.add(CodeBlock.of("$N", byName.get(name)));
+        }
+        return CodeBlock.builder()
+                .beginControlFlow("try")
+                .addStatement("return new $T($L)", model.beanType(), CodeBlock.join(arguments, ", "))
+                .nextControlFlow("catch ($T e)", model.construction().throwsChecked() ? JavaTypes.EXCEPTION
+                        : JavaTypes.RUNTIME_EXCEPTION)
+                .addStatement("throw $N($T.class, e)", code.helpers.fixed("rejected"), model.beanClass())
+                .endControlFlow()
+                .build();
     }
 
     private CodeBlock readSlot(FieldModel field) {
@@ -134,7 +195,7 @@ final class ReadMethodBuilder {
             if (field.presenceBit() >= 0) {
                 value = CodeBlock.of("$L ? null$W: $L", flags.isClear(field.presenceBit()), value);
             }
-            return b.addStatement("if ($L) $L", unlessAbsent, FieldCode.set(field, value)).build();
+            return b.addStatement("if ($L) $L", unlessAbsent, fields.set(field, value)).build();
         }
         CodeBlock fast = code.values.read(e, what);
         if (field.isPrimitive()) {
@@ -154,12 +215,12 @@ final class ReadMethodBuilder {
             return b.addStatement("if ($L) $L", flags.isSet(field.presenceBit()), assign(field, value)).build();
         }
         return b.addStatement("if ($L) $L", unlessAbsent,
-                FieldCode.set(field, CodeBlock.of("$L ? null$W: $L", flags.isClear(field.presenceBit()), value))).build();
+                fields.set(field, CodeBlock.of("$L ? null$W: $L", flags.isClear(field.presenceBit()), value))).build();
     }
 
     /** The bean's field, or the throwaway local for a removed slot. */
     private CodeBlock assign(FieldModel field, CodeBlock value) {
-        return field.isRemoved() ? CodeBlock.of("$N = $L", skipped, value) : FieldCode.set(field, value);
+        return field.isRemoved() ? CodeBlock.of("$N = $L", skipped, value) : fields.set(field, value);
     }
 
     private CodeBlock nonNull(CodeBlock read, String what) {

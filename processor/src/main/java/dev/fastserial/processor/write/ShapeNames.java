@@ -34,6 +34,9 @@ final class ShapeNames implements Encoding.Visitor<String> {
     @Override public String inlineBean(Encoding.InlineBean e) {
         return e.rawType().simpleName();
     }
+    @Override public String inlineValue(Encoding.InlineValue e) {
+        return e.rawType().simpleName();
+    }
     @Override public String object(Encoding.ObjectStream e) {
         return raw(e.checkedType());
     }

@@ -19,12 +19,14 @@ import javax.lang.model.type.TypeKind;
 final class TailCode {
     private final BeanModel model;
     private final Code code;
+    private final FieldCode fields;
     private final String mask;
     private final String blob;
 
-    TailCode(BeanModel model, Code code, NameAllocator names) {
+    TailCode(BeanModel model, Code code, NameAllocator names, FieldCode fields) {
         this.model = model;
         this.code = code;
+        this.fields = fields;
         this.mask = model.tail().isEmpty() ? null : names.newName("tail", "tail");
         this.blob = model.tail().isEmpty() ? null : names.newName("blob", "blob");
     }
@@ -65,7 +67,7 @@ final class TailCode {
         CodeBlock.Builder b = CodeBlock.builder();
         for (int i = 0; i < model.tail().size(); i++) {
             FieldModel f = model.tail().get(i);
-            CodeBlock value = f.isPrimitive() ? FieldCode.get(f) : CodeBlock.of("$N", locals.get(f));
+            CodeBlock value = f.isPrimitive() ? fields.get(f) : CodeBlock.of("$N", locals.get(f));
             CodeBlock more = i == model.tail().size() - 1 ? CodeBlock.of("false") : CodeBlock.of("($N >>> $L) != 0", mask, i + 1);
             b.add("$L", FieldCode.commentLines(f, 100));
             boolean optional = !f.isPrimitive() && !f.nonNull();
@@ -129,7 +131,7 @@ final class TailCode {
         CodeBlock.Builder b = CodeBlock.builder();
         if (e instanceof Encoding.ObjectStream) {
             return b.addStatement("$N(tag, $N, $S)", code.helpers.fixed("expect"), code.helpers.fixed("OBJECT"), what)
-                    .addStatement(FieldCode.set(f, object)).build();
+                    .addStatement(fields.set(f, object)).build();
         }
         boolean alternative = f.mayTakeWriteObject();
         CodeBlock isObject = CodeBlock.of("$N(tag, $N, $S)", code.helpers.fixed("isObject"), code.helpers.fixed(wire), what);
@@ -137,17 +139,17 @@ final class TailCode {
             CodeBlock fast = code.values.read(e, what);
             if (!alternative) {
                 return b.addStatement("$N(tag, $N, $S)", code.helpers.fixed("expect"), code.helpers.fixed(wire), what)
-                        .addStatement(FieldCode.set(f, fast)).build();
+                        .addStatement(fields.set(f, fast)).build();
             }
-            return b.addStatement(FieldCode.set(f, CodeBlock.of("$L$W? $L$W: $L", isObject, object, fast))).build();
+            return b.addStatement(fields.set(f, CodeBlock.of("$L$W? $L$W: $L", isObject, object, fast))).build();
         }
         if (alternative) {
-            b.beginControlFlow("if ($L)", isObject).addStatement(FieldCode.set(f, object)).nextControlFlow("else");
+            b.beginControlFlow("if ($L)", isObject).addStatement(fields.set(f, object)).nextControlFlow("else");
         } else {
             b.addStatement("$N(tag, $N, $S)", code.helpers.fixed("expect"), code.helpers.fixed(wire), what);
         }
         b.addStatement("$T $N = $N(in, $S)", blobIn(), blob, code.helpers.fixed("readBlob"), what)
-                .addStatement(FieldCode.set(f, code.values.read(e, what, blob)))
+                .addStatement(fields.set(f, code.values.read(e, what, blob)))
                 .addStatement("$N.end($S)", blob, what);
         if (alternative) {
             b.endControlFlow();

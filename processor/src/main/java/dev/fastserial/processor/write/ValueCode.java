@@ -110,6 +110,9 @@ final class ValueCode {
         @Override public CodeBlock inlineBean(Encoding.InlineBean e) {
             return CodeBlock.of("$L.writeExternal($N)", value, out);
         }
+        @Override public CodeBlock inlineValue(Encoding.InlineValue e) {
+            return CodeBlock.of("$T.write($L, $N)", e.externalizer(), value, out);
+        }
         @Override public CodeBlock object(Encoding.ObjectStream e) {
             return writeObject(value, out);
         }
@@ -159,6 +162,9 @@ final class ValueCode {
         }
         @Override public CodeBlock inlineBean(Encoding.InlineBean e) {
             return CodeBlock.of("$N($N)", readBean(e), in);
+        }
+        @Override public CodeBlock inlineValue(Encoding.InlineValue e) {
+            return CodeBlock.of("$T.read($N)", e.externalizer(), in);
         }
         @Override public CodeBlock object(Encoding.ObjectStream e) {
             return readObject(e, what, in);
@@ -235,6 +241,9 @@ final class ValueCode {
             }
             @Override public String inlineBean(Encoding.InlineBean e) {
                 return e.rawType().simpleName() + "'s fields inline";
+            }
+            @Override public String inlineValue(Encoding.InlineValue e) {
+                return e.rawType().simpleName() + "'s fields inline, by " + e.externalizer().simpleName();
             }
             @Override public String object(Encoding.ObjectStream e) {
                 return e.why().comment;

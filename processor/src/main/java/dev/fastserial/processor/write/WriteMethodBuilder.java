@@ -19,13 +19,15 @@ import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
- * {@code writeExternal}: the superclass's level, each reference field read once into a local, the
- * non-null checks, the flags and special mask, then one statement per slot and a block per added
- * field.
+ * {@code writeExternal} (a bean) or {@code write} (a record or immutable class): the superclass's
+ * level, each reference field read once into a local, the non-null checks, the flags and special
+ * mask, then one statement per slot and a block per added field.
  */
 final class WriteMethodBuilder {
     private final BeanModel model;
     private final Code code;
+    private final FieldCode fields;
+    private final String receiver;
     private final NameAllocator names = new NameAllocator();
     private final Map<FieldModel, String> locals = new HashMap<>();
     private final Bitmap flags;
@@ -35,20 +37,22 @@ final class WriteMethodBuilder {
     WriteMethodBuilder(BeanModel model, Code code) {
         this.model = model;
         this.code = code;
-        for (String reserved : new String[] {"bean", "out"}) {
+        this.receiver = model.isValue() ? "value" : "bean";
+        for (String reserved : new String[] {receiver, "out"}) {
             names.newName(reserved, reserved);
         }
+        this.fields = new FieldCode(receiver, null);
         this.flags = new Bitmap(model.flags().bits(), names.newName("flags", "flags"));
         this.special = new Bitmap(model.flags().specialBits(), names.newName("special", "special"));
-        this.tail = new TailCode(model, code, names);
+        this.tail = new TailCode(model, code, names, fields);
     }
 
     MethodSpec build() {
         Flags f = model.flags();
-        MethodSpec.Builder m = MethodSpec.methodBuilder("writeExternal")
+        MethodSpec.Builder m = MethodSpec.methodBuilder(model.isValue() ? "write" : "writeExternal")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addTypeVariables(model.typeVariables())
-                .addParameter(model.beanType(), "bean")
+                .addParameter(model.beanType(), receiver)
                 .addParameter(OBJECT_OUTPUT, "out")
                 .addException(IO_EXCEPTION);
         if (model.rawTypes()) {
@@ -61,7 +65,7 @@ final class WriteMethodBuilder {
             if (!field.isPrimitive()) {
                 String local = names.newName(localName(field.name()), field);
                 locals.put(field, local);
-                m.addStatement("$T $N = $L", field.encoding().type(), local, FieldCode.get(field));
+                m.addStatement("$T $N = $L", field.encoding().type(), local, fields.get(field));
             }
         }
         for (FieldModel field : model.fields()) {
@@ -121,7 +125,7 @@ final class WriteMethodBuilder {
     private CodeBlock flagBits(FieldModel field) {
         CodeBlock.Builder b = CodeBlock.builder();
         String local = locals.get(field);
-        CodeBlock value = field.isPrimitive() ? FieldCode.get(field) : CodeBlock.of("$N", local);
+        CodeBlock value = field.isPrimitive() ? fields.get(field) : CodeBlock.of("$N", local);
         if (field.presenceBit() >= 0) {
             b.addStatement("if ($N != null) $L", local, flags.set(field.presenceBit()));
         }
@@ -149,7 +153,7 @@ final class WriteMethodBuilder {
             return b.build();
         }
         if (field.isPrimitive()) {
-            return commented(b, CodeBlock.of("$L;", code.values.write(field.encoding(), FieldCode.get(field))), field);
+            return commented(b, CodeBlock.of("$L;", code.values.write(field.encoding(), fields.get(field))), field);
         }
         CodeBlock local = CodeBlock.of("$N", locals.get(field));
         CodeBlock write = code.values.write(field.encoding(), local);
@@ -179,7 +183,7 @@ final class WriteMethodBuilder {
     }
 
     /** A local named after the field, unless the name could be read as a type (a field named {@code Integer}). */
-    private static String localName(String field) {
+    static String localName(String field) {
         return Character.isUpperCase(field.charAt(0)) ? "value" + field : field;
     }
 }

@@ -633,6 +633,15 @@ final class Wire {
         return new StreamCorruptedException(bean.getName() + ": undefined bits in 0x" + Long.toHexString(bits));
     }
 
+    /**
+     * What the constructor of a record or immutable class threw on the values read (its own
+     * validation, rejecting a hostile or corrupt stream), as an IOException naming the class.
+     */
+    static InvalidObjectException rejected(Class<?> type, Throwable cause) {
+        return (InvalidObjectException) new InvalidObjectException(type.getName() + " rejected the values read: "
+                + cause).initCause(cause);
+    }
+
     /** A non-null slot's value that went through writeObject: marked so, then the object. */
     static void writeMarked(ObjectOutput out, Object value) throws IOException {
         out.writeByte(1);

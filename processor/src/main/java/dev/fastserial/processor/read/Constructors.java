@@ -1,0 +1,164 @@
+package dev.fastserial.processor.read;
+
+import dev.fastserial.processor.Message;
+import dev.fastserial.processor.Names;
+import dev.fastserial.processor.model.Construction;
+import dev.fastserial.processor.model.Spelling;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.RecordComponentElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.ExecutableType;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+
+/**
+ * The constructor that rebuilds a record or immutable class from the fields read. A record:
+ * its canonical constructor. A class: the one marked {@code @SerialConstructor} (its parameters
+ * the fields by name and type, or else the fields' types in declaration order), or without a mark
+ * the one constructor whose parameters are the fields by name and type, in any order.
+ */
+final class Constructors {
+    private final Env env;
+
+    Constructors(Env env) {
+        this.env = env;
+    }
+
+    /** The construction, or null after reporting why there is none. */
+    Construction choose(TypeElement type, List<FieldCollector.Source> fields) {
+        List<ExecutableElement> constructors = ElementFilter.constructorsIn(type.getEnclosedElements());
+        List<ExecutableElement> marked = new ArrayList<>();
+        for (ExecutableElement c : constructors) {
+            if (Names.hasAnnotation(c, Names.SERIAL_CONSTRUCTOR)) {
+                marked.add(c);
+            }
+        }
+        if (type.getKind() == ElementKind.RECORD) {
+            for (ExecutableElement c : marked) {
+                env.reporter.error(c, Message.MARKED_CONSTRUCTOR_IN_RECORD, type.getSimpleName(), parameters(type, c));
+            }
+            List<String> components = new ArrayList<>();
+            for (RecordComponentElement component : type.getRecordComponents()) {
+                components.add(component.getSimpleName().toString());
+            }
+            return marked.isEmpty() ? new Construction(components, false, true) : null;
+        }
+        ExecutableElement chosen;
+        List<String> arguments;
+        if (marked.size() > 1) {
+            env.reporter.error(marked.get(1), Message.SEVERAL_MARKED_CONSTRUCTORS, type.getSimpleName(), marked.size());
+            return null;
+        } else if (marked.size() == 1) {
+            chosen = marked.get(0);
+            arguments = byName(type, chosen, fields);
+            if (arguments == null) {
+                arguments = byPosition(type, chosen, fields);
+            }
+            if (arguments == null) {
+                env.reporter.error(chosen, Message.MARKED_CONSTRUCTOR_MISMATCH, type.getSimpleName(), parameters(type, chosen),
+                        describe(fields));
+                return null;
+            }
+        } else {
+            List<ExecutableElement> matching = new ArrayList<>();
+            for (ExecutableElement c : constructors) {
+                if (byName(type, c, fields) != null) {
+                    matching.add(c);
+                }
+            }
+            String externalizer = Names.externalizerOf(type).simpleName();
+            if (matching.isEmpty()) {
+                env.reporter.error(type, Message.NO_MATCHING_CONSTRUCTOR, type.getSimpleName(), describe(fields), externalizer);
+                return null;
+            }
+            if (matching.size() > 1) {
+                env.reporter.error(type, Message.SEVERAL_MATCHING_CONSTRUCTORS, type.getSimpleName(), matching.size(),
+                        externalizer);
+                return null;
+            }
+            chosen = matching.get(0);
+            arguments = byName(type, chosen, fields);
+        }
+        if (chosen.getModifiers().contains(Modifier.PRIVATE)) {
+            env.reporter.error(chosen, Message.PRIVATE_CONSTRUCTOR, type.getSimpleName(), parameters(type, chosen),
+                    Names.externalizerOf(type).simpleName());
+            return null;
+        }
+        boolean throwsChecked = false;
+        for (TypeMirror thrown : chosen.getThrownTypes()) {
+            throwsChecked |= !env.isUnchecked(thrown);
+        }
+        return new Construction(arguments, throwsChecked, false);
+    }
+
+    /** The fields' names in parameter order when the parameters are the fields by name and type; else null. */
+    private List<String> byName(TypeElement type, ExecutableElement constructor, List<FieldCollector.Source> fields) {
+        List<? extends VariableElement> parameters = constructor.getParameters();
+        if (parameters.size() != fields.size()) {
+            return null;
+        }
+        Map<String, FieldCollector.Source> byName = new HashMap<>();
+        for (FieldCollector.Source f : fields) {
+            byName.put(f.field().getSimpleName().toString(), f);
+        }
+        List<TypeMirror> types = parameterTypes(type, constructor);
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < parameters.size(); i++) {
+            String name = parameters.get(i).getSimpleName().toString();
+            FieldCollector.Source f = byName.remove(name);
+            if (f == null || !env.types.isSameType(f.type(), types.get(i))) {
+                return null;
+            }
+            names.add(name);
+        }
+        return names;
+    }
+
+    /** The fields' names when the parameters are the fields' types in declaration order; else null. */
+    private List<String> byPosition(TypeElement type, ExecutableElement constructor, List<FieldCollector.Source> fields) {
+        List<TypeMirror> types = parameterTypes(type, constructor);
+        if (types.size() != fields.size()) {
+            return null;
+        }
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < types.size(); i++) {
+            if (!env.types.isSameType(fields.get(i).type(), types.get(i))) {
+                return null;
+            }
+            names.add(fields.get(i).field().getSimpleName().toString());
+        }
+        return names;
+    }
+
+    private List<TypeMirror> parameterTypes(TypeElement type, ExecutableElement constructor) {
+        return new ArrayList<>(((ExecutableType) env.types.asMemberOf((DeclaredType) type.asType(), constructor))
+                .getParameterTypes());
+    }
+
+    /** {@code long amountInCents, String currencyCode}. */
+    private String parameters(TypeElement type, ExecutableElement constructor) {
+        List<TypeMirror> types = parameterTypes(type, constructor);
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < types.size(); i++) {
+            parts.add(Spelling.of(types.get(i)) + " " + constructor.getParameters().get(i).getSimpleName());
+        }
+        return String.join(", ", parts);
+    }
+
+    /** {@code long cents, String currency}. */
+    private static String describe(List<FieldCollector.Source> fields) {
+        List<String> parts = new ArrayList<>();
+        for (FieldCollector.Source f : fields) {
+            parts.add(Spelling.of(f.type()) + " " + f.field().getSimpleName());
+        }
+        return String.join(", ", parts);
+    }
+}

@@ -1,0 +1,83 @@
+package dev.fastserial.processor.read;
+
+import dev.fastserial.processor.Message;
+import dev.fastserial.processor.Message.Phrase;
+import dev.fastserial.processor.Names;
+import dev.fastserial.processor.model.Spelling;
+import java.util.Set;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.util.ElementFilter;
+
+/**
+ * Class-level rules of a record or immutable class ({@link Env#isValueType}): it is Serializable
+ * (not Externalizable), and its {@code writeReplace} hands it to the generated proxy, which Java
+ * serialization then writes instead; a {@code readResolve} of its own would never run.
+ */
+final class ValueShapeValidator {
+    private final Env env;
+    private final SerialHooks hooks;
+    private final BeanShapeValidator beans;
+
+    ValueShapeValidator(Env env, SerialHooks hooks, BeanShapeValidator beans) {
+        this.env = env;
+        this.hooks = hooks;
+        this.beans = beans;
+    }
+
+    /** Reports every class-level problem; returns false when the fields are not worth reading. */
+    boolean validate(TypeElement type) {
+        boolean record = type.getKind() == ElementKind.RECORD;
+        String externalizer = Names.externalizerOf(type).simpleName();
+        beans.checkNesting(type);
+        boolean fieldsWorthReading = record || beans.checkSuperclassesDoNotSerializeThemselves(type, false);
+        if (record && env.types.isAssignable(type.asType(), env.externalizable)) {
+            env.reporter.error(type, Message.RECORD_EXTERNALIZABLE, type.getSimpleName(), externalizer);
+        } else if (!env.isSerializable(type.asType())) {
+            env.reporter.error(type, Message.VALUE_NOT_SERIALIZABLE, type.getSimpleName(),
+                    (record ? Phrase.RECORD : Phrase.IMMUTABLE_CLASS).text(), externalizer);
+        }
+        checkWriteReplace(type);
+        if (hooks.inheritableHook(type, "readResolve") != null) {
+            env.reporter.error(type, Message.READ_RESOLVE_ON_VALUE, type.getSimpleName(), externalizer);
+        }
+        return fieldsWorthReading;
+    }
+
+    /**
+     * {@code private Object writeReplace() { return new PointExternalizer(this); }}: its body is
+     * beyond what annotation processors see (javac and ECJ alike), its declaration is checked here.
+     */
+    private void checkWriteReplace(TypeElement type) {
+        ExecutableElement method = null;
+        for (ExecutableElement m : ElementFilter.methodsIn(type.getEnclosedElements())) {
+            if (m.getSimpleName().contentEquals("writeReplace") && m.getParameters().isEmpty()) {
+                method = m;
+            }
+        }
+        String line = Names.writeReplaceLine(type);
+        if (method == null) {
+            env.reporter.error(type, Message.NO_WRITE_REPLACE, type.getSimpleName(),
+                    Names.externalizerOf(type).simpleName(), line);
+            return;
+        }
+        Set<Modifier> modifiers = method.getModifiers();
+        String wrong = null;
+        if (modifiers.contains(Modifier.STATIC)) {
+            wrong = Phrase.WRITE_REPLACE_STATIC.text();
+        } else if (method.getReturnType().getKind() != TypeKind.DECLARED
+                || !Env.isJavaLangObject(Env.classOf(method.getReturnType()))) {
+            wrong = Phrase.WRITE_REPLACE_RETURNS.text(Spelling.of(method.getReturnType()));
+        } else if (!modifiers.contains(Modifier.PRIVATE) && !type.getModifiers().contains(Modifier.FINAL)) {
+            String access = modifiers.contains(Modifier.PUBLIC) ? "public"
+                    : modifiers.contains(Modifier.PROTECTED) ? "protected" : "package-private";
+            wrong = Phrase.WRITE_REPLACE_NOT_PRIVATE.text(access, type.getSimpleName());
+        }
+        if (wrong != null) {
+            env.reporter.error(method, Message.WRONG_WRITE_REPLACE, type.getSimpleName(), wrong, line);
+        }
+    }
+}

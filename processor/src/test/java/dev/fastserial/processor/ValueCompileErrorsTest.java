@@ -1,0 +1,462 @@
+package dev.fastserial.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static com.google.testing.compile.Compiler.javac;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import java.util.ArrayList;
+import java.util.List;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every compile error of records and immutable classes (issue 11): its message by id and text,
+ * the line it points at, exactly one error per problem, and nothing generated for the type at fault.
+ */
+class ValueCompileErrorsTest {
+    private RecordingProcessor recorder;
+
+    private Compilation compile(JavaFileObject... sources) {
+        recorder = new RecordingProcessor(new FastSerialProcessor());
+        return javac().withProcessors(recorder).compile(sources);
+    }
+
+    /** {@code com.acme.<name>}, with the imports every test needs, then {@code lines}. */
+    private static JavaFileObject source(String name, String... lines) {
+        List<String> all = new ArrayList<>(List.of("package com.acme;", "import dev.fastserial.*;", "import java.io.*;",
+                "import java.util.*;"));
+        all.addAll(List.of(lines));
+        return JavaFileObjects.forSourceLines("com.acme." + name, all);
+    }
+
+    /** One error, {@code message}, containing {@code text}, on the line containing {@code line}; nothing generated. */
+    private void assertOneError(Compilation compilation, JavaFileObject file, Message message, String text, String line) {
+        assertOneErrorGenerating(compilation, file, message, text, line);
+        assertThat(recorder.created()).isEmpty();
+    }
+
+    /** The same, where other (correct) types of the compilation are still generated: exactly {@code generated}. */
+    private void assertOneErrorGenerating(Compilation compilation, JavaFileObject file, Message message, String text,
+                                          String line, String... generated) {
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining(text).inFile(file).onLineContaining(line);
+        CompileErrorsTest.assertIs(message, compilation.errors().get(0));
+        assertThat(recorder.createdNames()).containsExactlyElementsIn(List.of(generated));
+    }
+
+    private static final String POINT_WRITE_REPLACE = "    private Object writeReplace() { return new PointExternalizer(this); }";
+    private static final String MONEY_WRITE_REPLACE = "    private Object writeReplace() { return new MoneyExternalizer(this); }";
+
+    @Test
+    void aRecordThatIsNotSerializable() {
+        JavaFileObject file = source("Point",
+                "@FastSerial",
+                "public record Point(int x, int y) {",
+                POINT_WRITE_REPLACE,
+                "}");
+        assertOneError(compile(file), file, Message.VALUE_NOT_SERIALIZABLE,
+                "Point must implement java.io.Serializable for @FastSerial: as a record, it is written through"
+                        + " PointExternalizer, the serialization proxy its writeReplace returns; add 'implements Serializable'",
+                "public record Point");
+    }
+
+    @Test
+    void anImmutableClassThatIsNotSerializable() {
+        JavaFileObject file = source("Money",
+                "@FastSerial",
+                "public final class Money {",
+                "    final long cents;",
+                "    public Money(long cents) { this.cents = cents; }",
+                MONEY_WRITE_REPLACE,
+                "}");
+        assertOneError(compile(file), file, Message.VALUE_NOT_SERIALIZABLE,
+                "Money must implement java.io.Serializable for @FastSerial: as an immutable class", "public final class Money");
+    }
+
+    @Test
+    void aRecordThatIsExternalizable() {
+        JavaFileObject file = source("Point",
+                "@FastSerial",
+                "public record Point(int x, int y) implements Externalizable {",
+                POINT_WRITE_REPLACE,
+                "    public void writeExternal(ObjectOutput out) {}",
+                "    public void readExternal(ObjectInput in) {}",
+                "}");
+        assertOneError(compile(file), file, Message.RECORD_EXTERNALIZABLE,
+                "Point is a record and implements Externalizable, whose methods Java serialization never calls on a record:"
+                        + " implement Serializable instead, and PointExternalizer writes Point",
+                "public record Point");
+    }
+
+    @Test
+    void anImmutableClassWithoutWriteReplaceIsToldTheLineToAdd() {
+        JavaFileObject file = source("Money",
+                "@FastSerial",
+                "public final class Money implements Serializable {",
+                "    final long cents;",
+                "    public Money(long cents) { this.cents = cents; }",
+                "}");
+        assertOneError(compile(file), file, Message.NO_WRITE_REPLACE,
+                "Money declares no writeReplace, so Java serialization would write it by itself instead of through"
+                        + " MoneyExternalizer: add the line"
+                        + " 'private Object writeReplace() { return new MoneyExternalizer(this); }' to Money",
+                "public final class Money");
+    }
+
+    @Test
+    void aNestedRecordIsToldItsOwnProxysName() {
+        JavaFileObject file = source("Outer",
+                "public class Outer {",
+                "    @FastSerial",
+                "    public record Inner(int x) implements Serializable {}",
+                "}");
+        assertOneError(compile(file), file, Message.NO_WRITE_REPLACE,
+                "'private Object writeReplace() { return new Outer_InnerExternalizer(this); }' to Inner",
+                "public record Inner");
+    }
+
+    @Test
+    void aStaticWriteReplace() {
+        JavaFileObject file = source("Point",
+                "@FastSerial",
+                "public record Point(int x, int y) implements Serializable {",
+                "    private static Object writeReplace() { return null; }",
+                "}");
+        assertOneError(compile(file), file, Message.WRONG_WRITE_REPLACE,
+                "Point's writeReplace is static, so Java serialization never calls it: declare it exactly as"
+                        + " 'private Object writeReplace() { return new PointExternalizer(this); }'",
+                "private static Object writeReplace()");
+    }
+
+    @Test
+    void aWriteReplaceThatDoesNotReturnObject() {
+        JavaFileObject file = source("Point",
+                "@FastSerial",
+                "public record Point(int x, int y) implements Serializable {",
+                "    private Point writeReplace() { return this; }",
+                "}");
+        assertOneError(compile(file), file, Message.WRONG_WRITE_REPLACE,
+                "Point's writeReplace returns Point, so Java serialization never calls it (it must return"
+                        + " Object): declare it exactly as",
+                "private Point writeReplace()");
+    }
+
+    @Test
+    void aWriteReplaceThatSubclassesWouldInherit() {
+        JavaFileObject file = source("Money",
+                "@FastSerial",
+                "public class Money implements Serializable {",
+                "    final long cents;",
+                "    public Money(long cents) { this.cents = cents; }",
+                "    protected Object writeReplace() { return new MoneyExternalizer(this); }",
+                "}");
+        assertOneError(compile(file), file, Message.WRONG_WRITE_REPLACE,
+                "Money's writeReplace is protected, so subclasses of Money inherit it and would be written without their"
+                        + " own fields: declare it exactly as 'private Object writeReplace() { return new MoneyExternalizer(this); }'",
+                "protected Object writeReplace()");
+    }
+
+    @Test
+    void aRecordWithAPublicWriteReplaceIsFine() {
+        JavaFileObject file = source("Point",
+                "@FastSerial",
+                "public record Point(int x, int y) implements Serializable {",
+                "    public Object writeReplace() { return new PointExternalizer(this); }",
+                "}");
+        assertThat(compile(file)).succeededWithoutWarnings();
+    }
+
+    @Test
+    void aReadResolveThatWouldNeverRun() {
+        JavaFileObject file = source("Point",
+                "@FastSerial",
+                "public record Point(int x, int y) implements Serializable {",
+                POINT_WRITE_REPLACE,
+                "    private Object readResolve() { return this; }",
+                "}");
+        assertOneError(compile(file), file, Message.READ_RESOLVE_ON_VALUE,
+                "Point declares readResolve, which Java serialization never calls: it reads PointExternalizer, whose"
+                        + " readResolve returns the Point its constructor built. Remove it (checks belong in the constructor,"
+                        + " which runs on every read)",
+                "public record Point");
+    }
+
+    @Test
+    void noConstructorTakesTheFields() {
+        JavaFileObject file = source("Money",
+                "@FastSerial",
+                "public final class Money implements Serializable {",
+                "    final long cents;",
+                "    final String currency;",
+                "    public Money(long amount, String code) { this.cents = amount; this.currency = code; }",
+                MONEY_WRITE_REPLACE,
+                "}");
+        assertOneError(compile(file), file, Message.NO_MATCHING_CONSTRUCTOR,
+                "Money has no constructor whose parameters are its fields by name and type (long cents, String currency),"
+                        + " so MoneyExternalizer cannot rebuild it: add one, or mark the constructor that sets them with"
+                        + " @SerialConstructor (its parameters then the fields' types in declaration order)",
+                "public final class Money");
+    }
+
+    @Test
+    void aConstructorWithTheNamesButAnotherTypeDoesNotCount() {
+        JavaFileObject file = source("Money",
+                "@FastSerial",
+                "public final class Money implements Serializable {",
+                "    final long cents;",
+                "    public Money(int cents) { this.cents = cents; }",
+                MONEY_WRITE_REPLACE,
+                "}");
+        assertOneError(compile(file), file, Message.NO_MATCHING_CONSTRUCTOR, "(long cents)", "public final class Money");
+    }
+
+    @Test
+    void severalConstructorsTakeTheFields() {
+        JavaFileObject file = source("Money",
+                "@FastSerial",
+                "public final class Money implements Serializable {",
+                "    final long cents;",
+                "    final String currency;",
+                "    public Money(long cents, String currency) { this.cents = cents; this.currency = currency; }",
+                "    public Money(String currency, long cents) { this(cents, currency); }",
+                MONEY_WRITE_REPLACE,
+                "}");
+        assertOneError(compile(file), file, Message.SEVERAL_MATCHING_CONSTRUCTORS,
+                "Money has 2 constructors whose parameters are its fields by name and type: mark the one MoneyExternalizer"
+                        + " should call with @SerialConstructor",
+                "public final class Money");
+    }
+
+    @Test
+    void theMarkDecidesBetweenSeveralConstructors() {
+        JavaFileObject file = source("Money",
+                "@FastSerial",
+                "public final class Money implements Serializable {",
+                "    final long cents;",
+                "    final String currency;",
+                "    public Money(long cents, String currency) { this.cents = cents; this.currency = currency; }",
+                "    @SerialConstructor public Money(String currency, long cents) { this(cents, currency); }",
+                MONEY_WRITE_REPLACE,
+                "}");
+        Compilation compilation = compile(file);
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("com.acme.MoneyExternalizer").contentsAsUtf8String()
+                .contains("return new Money(currency, cents);");
+    }
+
+    @Test
+    void severalMarkedConstructors() {
+        JavaFileObject file = source("Money",
+                "@FastSerial",
+                "public final class Money implements Serializable {",
+                "    final long cents;",
+                "    @SerialConstructor public Money(long cents) { this.cents = cents; }",
+                "    @SerialConstructor public Money(int units) { this(units * 100L); }",
+                MONEY_WRITE_REPLACE,
+                "}");
+        assertOneError(compile(file), file, Message.SEVERAL_MARKED_CONSTRUCTORS,
+                "Money has 2 constructors marked @SerialConstructor: keep the mark on one", "public Money(int units)");
+    }
+
+    @Test
+    void aMarkedConstructorThatDoesNotTakeTheFields() {
+        JavaFileObject file = source("Money",
+                "@FastSerial",
+                "public final class Money implements Serializable {",
+                "    final long cents;",
+                "    final String currency;",
+                "    @SerialConstructor public Money(String code, long amount) { this.cents = amount; this.currency = code; }",
+                MONEY_WRITE_REPLACE,
+                "}");
+        assertOneError(compile(file), file, Message.MARKED_CONSTRUCTOR_MISMATCH,
+                "the constructor Money(String code, long amount) is marked @SerialConstructor, but Money's fields are"
+                        + " (long cents, String currency): its parameters must be the fields by name and type, or the fields'"
+                        + " types in declaration order",
+                "@SerialConstructor public Money(String code, long amount)");
+    }
+
+    @Test
+    void aPrivateConstructor() {
+        JavaFileObject file = source("Money",
+                "@FastSerial",
+                "public final class Money implements Serializable {",
+                "    final long cents;",
+                "    private Money(long cents) { this.cents = cents; }",
+                "    public static Money of(long cents) { return new Money(cents); }",
+                MONEY_WRITE_REPLACE,
+                "}");
+        assertOneError(compile(file), file, Message.PRIVATE_CONSTRUCTOR,
+                "the constructor Money(long cents) is private, so MoneyExternalizer cannot call it to rebuild Money: make it"
+                        + " package-private",
+                "private Money(long cents)");
+    }
+
+    @Test
+    void aMarkOnARecordsConstructor() {
+        JavaFileObject file = source("Point",
+                "@FastSerial",
+                "public record Point(int x, int y) implements Serializable {",
+                "    @SerialConstructor",
+                "    public Point(int both) { this(both, both); }",
+                POINT_WRITE_REPLACE,
+                "}");
+        assertOneError(compile(file), file, Message.MARKED_CONSTRUCTOR_IN_RECORD,
+                "Point is a record, always rebuilt through its canonical constructor: remove @SerialConstructor from"
+                        + " Point(int both)",
+                "public Point(int both)");
+    }
+
+    @Test
+    void aFieldOfAnImmutableClassThatIsNotFinal() {
+        JavaFileObject file = source("Money",
+                "@FastSerial",
+                "public final class Money implements Serializable {",
+                "    final long cents;",
+                "    String note;",
+                "    public Money(long cents, String note) { this.cents = cents; this.note = note; }",
+                MONEY_WRITE_REPLACE,
+                "}");
+        assertOneError(compile(file), file, Message.NOT_FINAL_IN_VALUE,
+                "field 'note' is not final, but Money is an immutable @FastSerial class (Serializable, not Externalizable),"
+                        + " rebuilt through its constructor: make the field final and set it there, or make Money a bean"
+                        + " (implements Externalizable, no final fields)",
+                "String note;");
+    }
+
+    @Test
+    void aComponentThatIsNotSerializable() {
+        JavaFileObject file = source("Job",
+                "@FastSerial",
+                "public record Job(String name,",
+                "        Thread worker) implements Serializable {",
+                "    private Object writeReplace() { return new JobExternalizer(this); }",
+                "}");
+        assertOneError(compile(file), file, Message.COMPONENT_NOT_SERIALIZABLE,
+                "component 'worker' has type Thread, which is not Serializable: every component of a record is written,"
+                        + " so give it a Serializable type",
+                "Thread worker");
+    }
+
+    @Test
+    void aComponentWithAPartThatIsNotSerializable() {
+        JavaFileObject file = source("Job",
+                "@FastSerial",
+                "public record Job(String name,",
+                "        List<Thread> workers) implements Serializable {",
+                "    private Object writeReplace() { return new JobExternalizer(this); }",
+                "}");
+        assertOneError(compile(file), file, Message.COMPONENT_NOT_SERIALIZABLE,
+                "component 'workers' has type List<Thread>, and Thread is not Serializable", "List<Thread> workers");
+    }
+
+    @Test
+    void aFieldOfAnImmutableClassThatIsNotSerializable() {
+        JavaFileObject file = source("Job",
+                "@FastSerial",
+                "public final class Job implements Serializable {",
+                "    final Thread worker;",
+                "    Job(Thread worker) { this.worker = worker; }",
+                "    private Object writeReplace() { return new JobExternalizer(this); }",
+                "}");
+        assertOneError(compile(file), file, Message.NOT_SERIALIZABLE, "field 'worker' has type Thread, which is not Serializable",
+                "final Thread worker;");
+    }
+
+    @Test
+    void aPrivateFieldWithoutAGetter() {
+        JavaFileObject file = source("Money",
+                "@FastSerial",
+                "public final class Money implements Serializable {",
+                "    private final long cents;",
+                "    public Money(long cents) { this.cents = cents; }",
+                MONEY_WRITE_REPLACE,
+                "}");
+        assertOneError(compile(file), file, Message.NO_GETTER_IN_VALUE,
+                "field 'cents' is private and has no getter, so MoneyExternalizer cannot read it: add getCents(), or make"
+                        + " the field package-private",
+                "private final long cents;");
+    }
+
+    @Test
+    void aGetterThatThrowsACheckedException() {
+        JavaFileObject file = source("Money",
+                "@FastSerial",
+                "public final class Money implements Serializable {",
+                "    private final long cents;",
+                "    public Money(long cents) { this.cents = cents; }",
+                "    public long getCents() throws Exception { return cents; }",
+                MONEY_WRITE_REPLACE,
+                "}");
+        assertOneError(compile(file), file, Message.GETTER_THROWS, "its getter getCents() throws Exception",
+                "private final long cents;");
+    }
+
+    @Test
+    void aRecordThatCanHoldItself() {
+        JavaFileObject file = source("Chain",
+                "@FastSerial",
+                "public record Chain(String name,",
+                "        Chain next) implements Serializable {",
+                "    private Object writeReplace() { return new ChainExternalizer(this); }",
+                "}");
+        assertOneError(compile(file), file, Message.VALUE_REACHES_ITSELF,
+                "component 'next' has type Chain, through which a Chain can reach itself again: Chain is built by its"
+                        + " constructor after everything it holds is read, so a cycle back to it could not be restored. Give"
+                        + " the field a type that cannot lead back to Chain, or make one of the types on the way a @FastSerial"
+                        + " bean (Externalizable), which keeps cycles",
+                "Chain next");
+    }
+
+    /** The cycle passes through a bean (which may hold cycles): the record is still the one that cannot. */
+    @Test
+    void aRecordThatCanReachItselfThroughABean() {
+        JavaFileObject record = source("Leaf",
+                "@FastSerial",
+                "public record Leaf(String name,",
+                "        List<Branch> branches) implements Serializable {",
+                "    private Object writeReplace() { return new LeafExternalizer(this); }",
+                "}");
+        JavaFileObject bean = BeanSources.bean("com.acme", "Branch", "public class Branch implements Externalizable",
+                "Leaf leaf;", "public Branch() {}");
+        assertOneErrorGenerating(compile(record, bean), record, Message.VALUE_REACHES_ITSELF,
+                "component 'branches' has type List<Branch>, through which a Leaf can reach itself again",
+                "List<Branch> branches", "com.acme.BranchExternalizer");
+    }
+
+    @Test
+    void byReferenceOnARecordField() {
+        JavaFileObject point = source("Point",
+                "@FastSerial",
+                "public record Point(int x, int y) implements Serializable {",
+                POINT_WRITE_REPLACE,
+                "}");
+        JavaFileObject bean = BeanSources.bean("com.acme", "Shape", "public class Shape implements Externalizable",
+                "@ByReference List<Point> corners;", "public Shape() {}");
+        assertOneErrorGenerating(compile(point, bean), bean, Message.BY_REFERENCE_ON_VALUE,
+                "field 'corners' is marked @ByReference, but List<Point> holds Point, a record or immutable class: such"
+                        + " values are always written inline (copied), never by reference: remove @ByReference; to keep one"
+                        + " instance shared, declare the field as Object (written through writeObject)",
+                "@ByReference List<Point> corners;", "com.acme.PointExternalizer");
+    }
+
+    /** Several problems of one record: each reported once, all in one compilation. */
+    @Test
+    void everyProblemOfARecordIsReported() {
+        JavaFileObject file = source("Job",
+                "@FastSerial",
+                "public record Job(Thread worker,",
+                "        Job next) {",
+                "}");
+        Compilation compilation = compile(file);
+        assertThat(compilation).hadErrorCount(4);
+        for (Message m : new Message[] {Message.VALUE_NOT_SERIALIZABLE, Message.NO_WRITE_REPLACE,
+                Message.COMPONENT_NOT_SERIALIZABLE}) {
+            assertThat(compilation.errors().stream().filter(d -> d.getMessage(java.util.Locale.ROOT)
+                    .contains("[" + m.id() + "]")).count()).isEqualTo(1);
+        }
+        assertThat(recorder.created()).isEmpty();
+    }
+}

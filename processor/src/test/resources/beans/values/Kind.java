@@ -1,0 +1,3 @@
+package values;
+
+public enum Kind { SMALL, LARGE }

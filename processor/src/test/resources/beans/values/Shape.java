@@ -1,0 +1,5 @@
+package values;
+
+public interface Shape {
+    double area();
+}
