@@ -15,9 +15,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * (Not under a directory named after the package: javac would find them as sources of the class.)
- * The shape of two generated files, pinned (as syntax trees: formatting and comments aside): a
- * bean built with a lock file for the first time, and the same bean after a field was removed
- * and two were added. A change to what the processor generates shows here first; if it is meant,
+ * The shape of generated files, pinned (as syntax trees: formatting and comments aside): a
+ * bean built with a lock file for the first time, the same bean after a field was removed
+ * and two were added, and a record's serialization proxy. A change to what the processor generates shows here first; if it is meant,
  * rewrite the files (see below) and read the diff.
  *
  * <pre>
@@ -44,15 +44,38 @@ class GoldenSourcesTest {
     }
 
     private static void check(Compilation c, String resource) throws IOException {
+        check(c, "golden.TradeExternalizer", resource);
+    }
+
+    private static void check(Compilation c, String generated, String resource) throws IOException {
         String write = System.getProperty("fastserial.golden.write");
         if (write != null) {
             Path target = Path.of(write).resolve(resource.substring("goldens/".length()));
             Files.createDirectories(target.getParent());
-            Files.writeString(target, c.generatedSourceFile("golden.TradeExternalizer").orElseThrow()
+            Files.writeString(target, c.generatedSourceFile(generated).orElseThrow()
                     .getCharContent(false).toString());
         }
-        assertThat(c).generatedSourceFile("golden.TradeExternalizer")
+        assertThat(c).generatedSourceFile(generated)
                 .hasSourceEquivalentTo(JavaFileObjects.forResource(resource));
+    }
+
+    /**
+     * The serialization proxy of a record, locked: the API the direct path, the user's
+     * writeReplace and other types' inline code rely on (see the README, "Records and immutable classes").
+     */
+    @Test
+    void aRecordsProxy() throws IOException {
+        JavaFileObject point = JavaFileObjects.forSourceLines("golden.Point",
+                "package golden;",
+                "import dev.fastserial.FastSerial;",
+                "@FastSerial",
+                "public record Point(int x, int y, String label) implements java.io.Serializable {",
+                "    public Point {",
+                "        if (x < 0) throw new IllegalArgumentException(\"x < 0\");",
+                "    }",
+                "    private Object writeReplace() { return new PointExternalizer(this); }",
+                "}");
+        check(compile(point), "golden.PointExternalizer", "goldens/record/PointExternalizer.java");
     }
 
     @Test

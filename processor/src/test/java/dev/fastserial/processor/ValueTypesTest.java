@@ -84,8 +84,13 @@ class ValueTypesTest {
         throw new AssertionError(name);
     }
 
-    @SuppressWarnings({"unchecked", "rawtypes"})
     static Object everything(boolean withNulls) {
+        return everything(withNulls, List.of(1, "two"), new BigDecimal("-1E+400"));
+    }
+
+    /** @param anything, serializable what the two components of open types hold (through writeObject) */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    static Object everything(boolean withNulls, Object anything, Object serializable) {
         Object small = kind("SMALL");
         Object large = kind("LARGE");
         EnumSet kinds = EnumSet.noneOf((Class) small.getClass());
@@ -117,7 +122,7 @@ class ValueTypesTest {
                 withNulls ? null : point(3, 4, "inline"),
                 withNulls ? null : beans.construct("values.Pair", "one", 1),
                 withNulls ? null : money("CHF", 12_345), withNulls ? null : holder, withNulls ? null : node,
-                withNulls ? null : List.of(1, "two"), withNulls ? null : new BigDecimal("-1E+400"),
+                withNulls ? null : anything, withNulls ? null : serializable,
                 "required");
     }
 
