@@ -37,6 +37,13 @@ import java.lang.annotation.Target;
  * superclass compiled earlier (another module or a library jar), so superclass chaining works
  * across jars.
  *
+ * <p>It also goes on a record, and on an immutable class (final fields set by one constructor,
+ * see {@link SerialConstructor}): such a type implements {@link java.io.Serializable}, not
+ * Externalizable, and declares {@code private Object writeReplace() { return new
+ * PointExternalizer(this); }}. The generated {@code PointExternalizer} is then its serialization
+ * proxy, which rebuilds it through its constructor on every read; inside other {@code @FastSerial}
+ * types it is written inline through the proxy's static {@code write} and {@code read}.
+ *
  * <p>Put it on a top-level class or a static nested class. javac never shows local (or anonymous)
  * classes to annotation processors, so on a class declared inside a method the annotation has no
  * effect at all: nothing is generated and nothing is reported, and a class that delegates to its

@@ -6,10 +6,13 @@ import java.util.Objects;
 
 /**
  * An immutable class rebuilt through the constructor whose parameters are its fields by name and
- * type (in another order); one private field is read through its getter.
+ * type (in another order); one private field is read through its getter. It guards against
+ * streams that name it directly (which Java serialization would fill without its constructor).
  */
 @FastSerial
 public final class Money implements Serializable {
+    private static final long serialVersionUID = 1L;
+
     private final long cents;
     final String currency;
 
@@ -38,4 +41,9 @@ public final class Money implements Serializable {
     }
 
     private Object writeReplace() { return new MoneyExternalizer(this); }
+
+    /** The serialization proxy pattern's guard: a stream that names Money itself is refused. */
+    private void readObject(java.io.ObjectInputStream in) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Money is read through MoneyExternalizer");
+    }
 }

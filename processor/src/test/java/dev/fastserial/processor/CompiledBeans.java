@@ -53,6 +53,14 @@ public final class CompiledBeans {
         return new CompiledBeans(compilation);
     }
 
+    /** The classes of a compilation made elsewhere (e.g. without the processor), which must have succeeded. */
+    public static CompiledBeans of(Compilation compilation) {
+        if (compilation.status() != Compilation.Status.SUCCESS) {
+            throw new AssertionError("compilation failed: " + compilation.diagnostics());
+        }
+        return new CompiledBeans(compilation);
+    }
+
     public Compilation compilation() {
         return compilation;
     }

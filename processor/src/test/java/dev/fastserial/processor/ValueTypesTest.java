@@ -290,6 +290,31 @@ class ValueTypesTest {
         assertInstanceOf(IllegalArgumentException.class, readFails(Streams.serialize(money)).getCause());
     }
 
+    /**
+     * A hostile stream may also name the record class itself, in Java serialization's own record
+     * format (here: written by a plain record of the same name): the JDK then calls the canonical
+     * constructor too. An immutable class has no such protection from the JDK: with the guard the
+     * README shows (a readObject that throws), such a stream is refused as well.
+     */
+    @Test
+    void aStreamNamingTheValueClassItselfCannotBypassTheConstructor() {
+        com.google.testing.compile.Compilation plain = com.google.testing.compile.Compiler.javac().compile(
+                JavaFileObjects.forSourceLines("values.Range", "package values;",
+                        "public record Range(int lo, int hi) implements java.io.Serializable {}"),
+                JavaFileObjects.forSourceLines("values.Money", "package values;",
+                        "public final class Money implements java.io.Serializable {",
+                        "    private static final long serialVersionUID = 1L;",
+                        "    private final long cents;",
+                        "    final String currency;",
+                        "    public Money(long cents, String currency) { this.cents = cents; this.currency = currency; }",
+                        "}"));
+        CompiledBeans unguarded = CompiledBeans.of(plain);
+        InvalidObjectException range = readFails(Streams.serialize(unguarded.construct("values.Range", 5, 1)));
+        assertInstanceOf(IllegalArgumentException.class, range.getCause());
+        InvalidObjectException money = readFails(Streams.serialize(unguarded.construct("values.Money", 1L, "EURO")));
+        assertThat(money).hasMessageThat().contains("Money is read through MoneyExternalizer");
+    }
+
     @Test
     void aCheckedExceptionOfTheConstructorIsAnInvalidObjectExceptionToo() {
         Object checked = beans.construct("values.Checked", "ok");

@@ -162,7 +162,10 @@ class ConcurrencyTest {
      * Every generated externalizer (and any class nested in one) has only constants: static final
      * fields of primitive or String type. The one exception javac itself makes: the synthetic
      * switch map of a {@code switch} on an enum ({@code MessageExternalizer$1}), an int array
-     * filled once by its static initializer and only read after.
+     * filled once by its static initializer and only read after. The serialization proxy of a
+     * record or immutable class is an object per value written or read (Java serialization
+     * creates it): it has that value, a private instance field, and the two public constructors of
+     * the contract, and no other state.
      */
     @Test
     void generatedExternalizersHoldNoMutableState() throws Exception {
@@ -182,7 +185,9 @@ class ConcurrencyTest {
                         && Modifier.isStatic(m) && Modifier.isFinal(m) && field.getType() == int[].class;
                 // a nested helper (an added field's blob) is created per call: its instance fields are its own
                 boolean perCall = !Modifier.isStatic(m) && !type.getSimpleName().endsWith("Externalizer");
-                if (!constant && !switchMap && !perCall) {
+                boolean proxied = isProxy(type) && field.getName().equals("value") && Modifier.isPrivate(m)
+                        && !Modifier.isStatic(m) && proxiedType(type) == field.getType();
+                if (!constant && !switchMap && !perCall && !proxied) {
                     problems.add(type.getName() + "." + field.getName() + " (" + Modifier.toString(m) + " "
                             + field.getType().getTypeName() + ")");
                 }
@@ -192,13 +197,30 @@ class ConcurrencyTest {
                     problems.add(type.getName() + " is not final");
                 }
                 for (Constructor<?> constructor : type.getDeclaredConstructors()) {
-                    if (!Modifier.isPrivate(constructor.getModifiers())) {
+                    boolean proxyConstructor = isProxy(type) && Modifier.isPublic(constructor.getModifiers())
+                            && (constructor.getParameterCount() == 0 || constructor.getParameterCount() == 1
+                            && constructor.getParameterTypes()[0] == proxiedType(type));
+                    if (!Modifier.isPrivate(constructor.getModifiers()) && !proxyConstructor) {
                         problems.add(type.getName() + " has a non-private constructor");
                     }
                 }
             }
         }
         assertEquals(List.of(), problems, "state in generated code, in " + names);
+    }
+
+    /** A record's or immutable class's externalizer: its serialization proxy. */
+    private static boolean isProxy(Class<?> type) {
+        return type.getSimpleName().endsWith("Externalizer") && java.io.Externalizable.class.isAssignableFrom(type);
+    }
+
+    /** What a proxy carries: the type its static read returns. */
+    private static Class<?> proxiedType(Class<?> proxy) {
+        try {
+            return proxy.getMethod("read", java.io.ObjectInput.class).getReturnType();
+        } catch (NoSuchMethodException e) {
+            return null;
+        }
     }
 
     /** The generated classes of the examples, found as class files next to the beans. */

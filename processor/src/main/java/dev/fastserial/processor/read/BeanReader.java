@@ -204,7 +204,7 @@ public final class BeanReader {
     }
 
     /**
-     * The bean's own fields carry their errors (a record's implicit fields point at their
+     * The bean's own fields carry their errors (javac places a record's implicit fields on their
      * components); inherited ones, whose source may be a jar, report on the bean.
      */
     private static Element errorTarget(TypeElement bean, FieldCollector.Source source) {
