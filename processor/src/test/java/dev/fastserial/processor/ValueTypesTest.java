@@ -31,9 +31,16 @@ import java.text.ParseException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.LocalTime;
+import java.time.OffsetDateTime;
+import java.time.Period;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Currency;
 import java.util.Date;
 import java.util.EnumMap;
 import java.util.EnumSet;
@@ -41,7 +48,9 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.LinkedList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -109,21 +118,35 @@ class ValueTypesTest {
                 true, Byte.MIN_VALUE, Short.MAX_VALUE, '\uD800', Integer.MIN_VALUE, Long.MAX_VALUE, Float.NaN, -0.0,
                 withNulls ? null : Boolean.FALSE, withNulls ? null : 7, withNulls ? null : -1L,
                 withNulls ? null : Double.NEGATIVE_INFINITY, withNulls ? null : 'x',
+                withNulls ? null : (byte) -3, withNulls ? null : (short) 300, withNulls ? null : Float.MIN_VALUE,
                 withNulls ? null : "caf\u00e9 \uD83D\uDE00 \u0000", withNulls ? null : large,
                 withNulls ? null : new Date(-5), withNulls ? null : Instant.ofEpochSecond(-1, 5),
                 withNulls ? null : LocalDate.of(2024, 2, 29), withNulls ? null : Duration.ofNanos(-3),
                 withNulls ? null : ZonedDateTime.of(2024, 10, 27, 2, 30, 0, 0, ZoneId.of("Europe/Paris")),
                 withNulls ? null : new UUID(1, -2), withNulls ? null : new BigDecimal("1.10"),
                 withNulls ? null : BigInteger.TWO.pow(100),
+                withNulls ? null : LocalTime.of(23, 59, 59, 999_999_999), withNulls ? null : LocalDateTime.of(1, 1, 1, 0, 0),
+                withNulls ? null : OffsetDateTime.of(2026, 1, 1, 0, 0, 0, 0, ZoneOffset.ofHours(-11)),
+                withNulls ? null : Period.of(1, -2, 3), withNulls ? null : ZoneId.of("Asia/Kolkata"),
+                withNulls ? null : Currency.getInstance("JPY"), withNulls ? null : Locale.forLanguageTag("sr-Latn-RS"),
                 withNulls ? null : new int[] {1, -2, 3}, withNulls ? null : new String[][] {{"a", null}, {}},
                 withNulls ? null : points,
                 withNulls ? null : new ArrayList<>(List.of("l")), withNulls ? null : new LinkedHashSet<>(List.of(small)),
                 withNulls ? null : map, withNulls ? null : kinds, withNulls ? null : byKind,
+                withNulls ? null : new TreeMap<>(Map.of(1, beans.construct("values.Range", 0, 1))),
+                withNulls ? null : new ArrayDeque<>(List.of(money("SEK", 5), money("NOK", 6))),
+                withNulls ? null : new ArrayList<>(java.util.Arrays.asList(pointArray(point(7, 7, "a")), null)),
                 withNulls ? null : point(3, 4, "inline"),
                 withNulls ? null : beans.construct("values.Pair", "one", 1),
                 withNulls ? null : money("CHF", 12_345), withNulls ? null : holder, withNulls ? null : node,
                 withNulls ? null : anything, withNulls ? null : serializable,
                 "required");
+    }
+
+    static Object[] pointArray(Object... points) {
+        Object[] array = (Object[]) java.lang.reflect.Array.newInstance(beans.load("values.Point"), points.length);
+        System.arraycopy(points, 0, array, 0, points.length);
+        return array;
     }
 
     static Object filledHolder() {
@@ -215,6 +238,38 @@ class ValueTypesTest {
         List<?> points = (List<?>) get(copy, "points");
         assertNotSame(points.get(0), points.get(1));
         assertEquals(points.get(0), points.get(1));
+    }
+
+    /** Components named like the generated code's own locals and parameters; a record with none; one of booleans only. */
+    @Test
+    void oddComponentNamesNoComponentsAndBitsOnly() {
+        CompiledBeans odd = CompiledBeans.compile(JavaFileObjects.forSourceLines("odd.Odd", "package odd;",
+                        "import dev.fastserial.FastSerial;",
+                        "@FastSerial",
+                        "public record Odd(int value, String in, long flags, boolean e, int mark, String tag, String out,",
+                        "        String special, String absent, Object skipped, String bean, Integer Integer)",
+                        "        implements java.io.Serializable {",
+                        "    private Object writeReplace() { return new OddExternalizer(this); }",
+                        "}"),
+                JavaFileObjects.forSourceLines("odd.Empty", "package odd;",
+                        "@dev.fastserial.FastSerial",
+                        "public record Empty() implements java.io.Serializable {",
+                        "    private Object writeReplace() { return new EmptyExternalizer(this); }",
+                        "}"),
+                JavaFileObjects.forSourceLines("odd.Flags", "package odd;",
+                        "@dev.fastserial.FastSerial",
+                        "public record Flags(boolean a, Boolean b, boolean c) implements java.io.Serializable {",
+                        "    private Object writeReplace() { return new FlagsExternalizer(this); }",
+                        "}"));
+        assertThat(odd.warnings()).isEmpty();
+        Object value = odd.construct("odd.Odd", 1, "in", 2L, true, 3, "tag", "out", "special", "absent", "skipped", "bean", 4);
+        assertDeepEquals(value, Streams.roundTrip(value));
+        Object empty = odd.construct("odd.Empty");
+        assertEquals(empty, Streams.roundTrip(empty));
+        for (Boolean b : new Boolean[] {null, true, false}) {
+            Object flags = odd.construct("odd.Flags", true, b, false);
+            assertEquals(flags, Streams.roundTrip(flags));
+        }
     }
 
     @Test
