@@ -105,6 +105,10 @@ public enum Message {
     /** Args: the record, the constructor's parameters. */
     MARKED_CONSTRUCTOR_IN_RECORD(126, "%1$s is a record, always rebuilt through its canonical constructor: remove"
             + " @SerialConstructor from %1$s(%2$s)"),
+    /** Args: the bean, its superclass. */
+    BEAN_EXTENDS_VALUE(127, "%1$s cannot be a @FastSerial bean: its superclass %2$s is an immutable @FastSerial class,"
+            + " whose final fields only its constructor sets, which readExternal cannot call: hold a %2$s in a field of %1$s"
+            + " instead of extending it"),
 
     // ---------------------------------------------------------------- FS2xx: a field of the class
 

@@ -442,6 +442,24 @@ class ValueCompileErrorsTest {
                 "@ByReference List<Point> corners;", "com.acme.PointExternalizer");
     }
 
+    @Test
+    void aBeanThatExtendsAnImmutableClass() {
+        JavaFileObject money = source("Money",
+                "@FastSerial",
+                "public class Money implements Serializable {",
+                "    final long cents;",
+                "    public Money(long cents) { this.cents = cents; }",
+                MONEY_WRITE_REPLACE,
+                "}");
+        JavaFileObject bean = BeanSources.bean("com.acme", "Fee", "public class Fee extends Money implements Externalizable",
+                "String reason;", "public Fee() { super(0); }");
+        assertOneErrorGenerating(compile(money, bean), bean, Message.BEAN_EXTENDS_VALUE,
+                "Fee cannot be a @FastSerial bean: its superclass Money is an immutable @FastSerial class, whose final"
+                        + " fields only its constructor sets, which readExternal cannot call: hold a Money in a field of Fee"
+                        + " instead of extending it",
+                "public class Fee extends Money", "com.acme.MoneyExternalizer");
+    }
+
     /** Several problems of one record: each reported once, all in one compilation. */
     @Test
     void everyProblemOfARecordIsReported() {

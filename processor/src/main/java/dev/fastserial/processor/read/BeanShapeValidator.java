@@ -54,6 +54,10 @@ final class BeanShapeValidator {
     boolean checkSuperclassesDoNotSerializeThemselves(TypeElement bean, boolean chained) {
         for (TypeElement c = Env.classOf(bean.getSuperclass()); c != null && !Env.isJavaLangObject(c);
                 c = Env.classOf(c.getSuperclass())) {
+            if (chained && env.isValueType(c)) {
+                env.reporter.error(bean, Message.BEAN_EXTENDS_VALUE, bean.getSimpleName(), c.getSimpleName());
+                return false;
+            }
             if (chained && env.isFastSerial(c)) {
                 return true; // chained: its own externalizer writes it (and it was checked itself)
             }
