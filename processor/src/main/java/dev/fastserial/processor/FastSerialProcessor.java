@@ -9,6 +9,7 @@ import dev.fastserial.processor.write.ExternalizerWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.Writer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -24,6 +25,7 @@ import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
+import javax.tools.JavaFileObject;
 
 /**
  * Generates {@code <Name>Externalizer} for every {@code @FastSerial} class.
@@ -130,7 +132,7 @@ public final class FastSerialProcessor extends AbstractProcessor {
                 deferred.put(bean.getQualifiedName().toString(), d.unresolvedTypes());
             } else if (result instanceof BeanReader.Result.Ok ok) {
                 JavaFile file = writer.write(ok.model());
-                file.writeTo(processingEnv.getFiler());
+                write(file);
             }
         } catch (IOException e) {
             reporter.error(bean, Message.WRITE_FAILED, Names.externalizerOf(bean), e);
@@ -138,6 +140,17 @@ public final class FastSerialProcessor extends AbstractProcessor {
             StringWriter stack = new StringWriter();
             e.printStackTrace(new PrintWriter(stack));
             reporter.error(bean, Message.INTERNAL_ERROR, bean.getSimpleName(), stack);
+        }
+    }
+
+    /** The source in one piece: the Filer's writer takes one string, not thousands of small appends. */
+    private void write(JavaFile file) throws IOException {
+        String name = file.packageName.isEmpty() ? file.typeSpec.name : file.packageName + "." + file.typeSpec.name;
+        JavaFileObject source = processingEnv.getFiler().createSourceFile(name,
+                file.typeSpec.originatingElements.toArray(new Element[0]));
+        String text = file.toString();
+        try (Writer out = source.openWriter()) {
+            out.write(text);
         }
     }
 

@@ -46,13 +46,39 @@ public final class MemberSpecs {
         }
         for (String name : names) {
             Member m = templates.member(name);
-            Declarations.Head head = Declarations.parse(m.declaration(), null);
-            switch (m.kind()) {
-                case FIELD -> type.addField(field(head, "", true));
-                case METHOD -> type.addMethod(method(head, "", true));
-                case CLASS -> type.addType(nested(head, m.doc()));
+            Object spec = independentOfTheGeneratedClass(m)
+                    ? templates.specs.computeIfAbsent(name, n -> spec(m)) // the same in every generated class
+                    : spec(m);
+            if (spec instanceof FieldSpec f) {
+                type.addField(f);
+            } else if (spec instanceof MethodSpec method) {
+                type.addMethod(method);
+            } else {
+                type.addType((TypeSpec) spec);
             }
         }
+    }
+
+    /** Neither a nested class nor a user of one: its spec names nothing of the generated class. */
+    private boolean independentOfTheGeneratedClass(Member m) {
+        if (m.kind() == Member.Kind.CLASS) {
+            return false;
+        }
+        for (String call : m.calls()) {
+            if (templates.member(call).kind() == Member.Kind.CLASS) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private Object spec(Member m) {
+        Declarations.Head head = Declarations.parse(m.declaration(), null);
+        return switch (m.kind()) {
+            case FIELD -> field(head, "", true);
+            case METHOD -> method(head, "", true);
+            case CLASS -> nested(head, m.doc());
+        };
     }
 
     private FieldSpec field(Declarations.Head head, String doc, boolean topLevel) {

@@ -11,6 +11,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -28,6 +29,8 @@ public final class Templates {
 
     private final Map<String, Member> members;
     private final Map<String, String> imports;
+    /** JavaPoet specs of members that are the same in every generated class, built once. */
+    final Map<String, Object> specs = new ConcurrentHashMap<>();
 
     private Templates(String source) {
         this.imports = imports(source);
