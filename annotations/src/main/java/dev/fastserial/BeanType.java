@@ -1,10 +1,16 @@
 package dev.fastserial;
 
 import java.io.Externalizable;
+import java.io.IOException;
 import java.io.InvalidClassException;
 import java.io.InvalidObjectException;
 import java.io.ObjectInput;
+import java.io.ObjectOutput;
 import java.io.ObjectStreamException;
+import java.io.Serializable;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -27,15 +33,17 @@ import java.lang.reflect.Modifier;
  * {@code writeReplace} is not {@link #direct}, so it is written with its class, as the
  * replacement may be of any class.
  *
- * <p><b>Extension point for records (issue 11).</b> A record is written through its generated
- * serialization proxy {@code <Name>Externalizer} (public no-arg constructor, a public constructor
- * taking the record, {@code readResolve()} returning the record). It fits this class as a fixed
- * replacement: {@code type} = the record, {@code bodyClass} = the proxy, {@code replace} = the
- * proxy's constructor taking the record (never the record's private {@code writeReplace}),
- * {@code readResolve} = the proxy's, {@code direct = true} (the reader knows the record class,
- * so the body needs no class name). {@link #compute} is where that case goes, and the proxy class
- * itself must then be accepted as a bean (with its {@code readResolve}) when a reader meets it by
- * name. Nothing else in the direct path needs to change.
+ * <p><b>Records and immutable classes</b> (value types, issue 11) are not {@link Externalizable}:
+ * a value type is a {@link java.io.Serializable} class whose generated {@code <Name>Externalizer}
+ * (its serialization proxy) has {@code public static void write(<the class>, ObjectOutput)} and
+ * {@code public static <the class> read(ObjectInput)}. Its body class is that externalizer, its
+ * body is written by the static {@code write} and read by the static {@code read}, which builds
+ * the value through its constructor (so the constructor's validation runs on every read, and
+ * what it rejects is an {@link InvalidObjectException}). No proxy object is created: the
+ * type's own {@code writeReplace} (which returns the proxy, for Java serialization) is not
+ * called, and it is {@link #direct} (the reader that names the class needs nothing else) but
+ * never {@link #plain} (the value exists only after its body was read, so a reader cannot hand
+ * out a reference to it before that; a cycle through it cannot be restored).
  */
 final class BeanType {
     private static final ClassValue<BeanType> TYPES = new ClassValue<BeanType>() {
@@ -47,6 +55,9 @@ final class BeanType {
 
     /** What {@link #of} gives for every class that is not a fastserial bean. */
     private static final BeanType NOT_A_BEAN = new BeanType(null, null, null, null, null, "not a bean");
+
+    private static final MethodType VALUE_WRITE = MethodType.methodType(void.class, Object.class, ObjectOutput.class);
+    private static final MethodType VALUE_READ = MethodType.methodType(Object.class, ObjectInput.class);
 
     /** The class of the values this describes. */
     final Class<?> type;
@@ -63,6 +74,12 @@ final class BeanType {
     final boolean direct;
     /** Neither writeReplace nor readResolve: an instance can be created before its body is read. */
     final boolean plain;
+    /** A record or immutable class: written and read by its externalizer's static methods. */
+    final boolean value;
+    /** A value type's {@code write(T, ObjectOutput)} as {@code (Object, ObjectOutput)void}, else null. */
+    private final MethodHandle valueWrite;
+    /** A value type's {@code read(ObjectInput)} as {@code (ObjectInput)Object}, else null. */
+    private final MethodHandle valueRead;
 
     private BeanType(Class<?> type, Class<?> bodyClass, Constructor<?> constructor, Method writeReplace,
                      Method readResolve, String refusal) {
@@ -74,6 +91,24 @@ final class BeanType {
         this.refusal = refusal;
         this.direct = refusal == null && writeReplace == null;
         this.plain = direct && readResolve == null;
+        this.value = false;
+        this.valueWrite = null;
+        this.valueRead = null;
+    }
+
+    /** A value type: {@code externalizer}'s static write and read carry it. */
+    private BeanType(Class<?> type, Class<?> externalizer, MethodHandle valueWrite, MethodHandle valueRead) {
+        this.type = type;
+        this.bodyClass = externalizer;
+        this.constructor = null;
+        this.writeReplace = null;
+        this.readResolve = null;
+        this.refusal = null;
+        this.direct = true;
+        this.plain = false;
+        this.value = true;
+        this.valueWrite = valueWrite;
+        this.valueRead = valueRead;
     }
 
     /** The bean type of {@code type}, or null when it is not a fastserial bean. */
@@ -85,7 +120,8 @@ final class BeanType {
     /** Why {@code type} is not a fastserial bean, or null when it is one. */
     static String refusal(Class<?> type) {
         BeanType t = TYPES.get(type);
-        return t == NOT_A_BEAN ? type.getName() + " is not a @FastSerial bean (not a concrete Externalizable class)"
+        return t == NOT_A_BEAN ? type.getName() + " is not a @FastSerial bean, record or immutable class (neither a"
+                + " concrete Externalizable class nor a Serializable one with a generated " + externalizerName(type) + ")"
                 : t.refusal;
     }
 
@@ -94,12 +130,12 @@ final class BeanType {
     }
 
     private static BeanType compute(Class<?> type) {
-        if (!Externalizable.class.isAssignableFrom(type) || type.isInterface() || type.isArray()) {
+        if (type.isInterface() || type.isArray() || type.isPrimitive() || type.isEnum()) {
             return NOT_A_BEAN;
         }
-        // Records (issue 11): a record class R goes here, before the bean checks, as
-        // new BeanType(R, RExternalizer.class, its no-arg constructor, <its constructor taking R as the
-        // replacement>, RExternalizer's readResolve, null) with direct = true; see the class comment.
+        if (!Externalizable.class.isAssignableFrom(type)) {
+            return Serializable.class.isAssignableFrom(type) ? valueType(type) : NOT_A_BEAN;
+        }
         int modifiers = type.getModifiers();
         if (!Modifier.isPublic(modifiers) || Modifier.isAbstract(modifiers)) {
             return refuse(type.getName() + " is not a public concrete class");
@@ -129,6 +165,46 @@ final class BeanType {
             return refuse(type.getName() + " has a writeReplace or readResolve that fastserial cannot call (" + e
                     + "); open its package to dev.fastserial's module");
         }
+    }
+
+    /**
+     * A record or immutable class: its generated externalizer has the static {@code write} and
+     * {@code read} of the processor's contract, for exactly this class (a subclass that is not
+     * itself annotated has none, and goes through Java serialization, as on the JDK path).
+     */
+    private static BeanType valueType(Class<?> type) {
+        if (type.getName().startsWith("java.") || Modifier.isAbstract(type.getModifiers())) {
+            return NOT_A_BEAN; // spares every JDK class of a fallback value a lookup that must fail
+        }
+        Class<?> externalizer;
+        Method write;
+        Method read;
+        try {
+            externalizer = Class.forName(externalizerName(type), false, type.getClassLoader());
+            write = externalizer.getMethod("write", type, ObjectOutput.class);
+            read = externalizer.getMethod("read", ObjectInput.class);
+        } catch (ClassNotFoundException | NoSuchMethodException | LinkageError | SecurityException e) {
+            return NOT_A_BEAN;
+        }
+        if (!Modifier.isStatic(write.getModifiers()) || write.getReturnType() != void.class
+                || !Modifier.isStatic(read.getModifiers()) || read.getReturnType() != type) {
+            return NOT_A_BEAN;
+        }
+        try {
+            return new BeanType(type, externalizer, handle(write).asType(VALUE_WRITE), handle(read).asType(VALUE_READ));
+        } catch (IllegalAccessException | RuntimeException e) {
+            return refuse(type.getName() + ": fastserial cannot call " + externalizer.getName() + "'s write and read ("
+                    + e + "); open its package to dev.fastserial's module");
+        }
+    }
+
+    private static MethodHandle handle(Method m) throws IllegalAccessException {
+        try {
+            m.setAccessible(true); // public anyway: spares the access check of a class in another module
+        } catch (RuntimeException e) {
+            // a package its module does not open to us: unreflect checks access itself
+        }
+        return MethodHandles.lookup().unreflect(m);
     }
 
     /** {@code pkg.Outer$Inner} -> {@code pkg.Outer_InnerExternalizer}: the processor's naming. */
@@ -203,6 +279,33 @@ final class BeanType {
         } catch (ReflectiveOperationException | RuntimeException e) {
             throw (InvalidClassException) new InvalidClassException(bodyClass.getName(),
                     "cannot be instantiated: " + e).initCause(e);
+        }
+    }
+
+    /** Writes {@code obj}'s body: a bean's own writeExternal, a value type's static write. */
+    void writeBody(Object obj, ObjectOutput out) throws IOException {
+        if (!value) {
+            ((Externalizable) obj).writeExternal(out);
+            return;
+        }
+        try {
+            valueWrite.invokeExact(obj, out);
+        } catch (IOException | RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) { // the generated write declares IOException only
+            throw new IllegalStateException(bodyClass.getName() + ".write threw " + e, e);
+        }
+    }
+
+    /** A value type's value, read by its static read (its constructor runs). */
+    Object readValue(ObjectInput in) throws IOException, ClassNotFoundException {
+        try {
+            return (Object) valueRead.invokeExact(in);
+        } catch (IOException | ClassNotFoundException | RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable e) { // the generated read declares these only
+            throw (InvalidObjectException) new InvalidObjectException(bodyClass.getName() + ".read threw " + e)
+                    .initCause(e);
         }
     }
 

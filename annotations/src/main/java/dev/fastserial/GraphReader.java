@@ -28,6 +28,8 @@ final class GraphReader {
     static final int DEFAULT_MAX_DEPTH = 500;
 
     private static final Object[] NO_OBJECTS = {};
+    /** The handle of a record or immutable value whose body is being read: nothing may refer to it yet. */
+    private static final Object UNDER_CONSTRUCTION = new Object();
     private static final BeanType[] NO_TYPES = {};
 
     private final ObjectInput in;
@@ -172,7 +174,7 @@ final class GraphReader {
                     throw new StreamCorruptedException("reference to object " + handle + " where the message has "
                             + handleCount + " so far");
                 }
-                return handle(handle);
+                return referenced(handle);
             }
             case Tags.BEAN_NAMED: {
                 BeanType type = beanNamed(in.readUTF());
@@ -196,6 +198,12 @@ final class GraphReader {
     private Object readBody(BeanType type) throws IOException, ClassNotFoundException {
         enter();
         try {
+            if (type.value) { // built by its constructor after its fields: its handle is reserved meanwhile
+                int handle = addHandle(UNDER_CONSTRUCTION);
+                Object value = type.readValue(in);
+                setHandle(handle, value);
+                return value;
+            }
             Object bean = type.newInstance();
             int handle = addHandle(bean);
             ((Externalizable) bean).readExternal(in);
@@ -241,6 +249,16 @@ final class GraphReader {
 
     private Object handle(int handle) {
         return handle == 0 ? first : handles[handle];
+    }
+
+    /** The object a reference in the message names; never a value still being read. */
+    private Object referenced(int handle) throws InvalidObjectException {
+        Object obj = handle(handle);
+        if (obj == UNDER_CONSTRUCTION) {
+            throw new InvalidObjectException("reference to object " + handle + ", a record or immutable value whose"
+                    + " fields are still being read (a cycle no constructor can restore)");
+        }
+        return obj;
     }
 
     private void setHandle(int handle, Object obj) {
@@ -340,7 +358,7 @@ final class GraphReader {
                     + handleCount + " so far");
         }
         if (handle < handleCount) {
-            return handle(handle);
+            return referenced(handle);
         }
         if (token.className == null) {
             throw new StreamCorruptedException("a bean token for a new object without its class");

@@ -2,6 +2,7 @@ package dev.fastserial;
 
 import java.io.Externalizable;
 import java.io.IOException;
+import java.io.InvalidObjectException;
 import java.io.ObjectOutput;
 import java.util.ArrayDeque;
 import java.util.Arrays;
@@ -15,7 +16,10 @@ import java.util.IdentityHashMap;
  * <ul>
  *   <li>A fastserial bean ({@link BeanType}): a tag, its class (its name the first time in the
  *       message, then an index), then its body: its own {@code writeExternal} on the same output.
- *       No class descriptor, no reflection.</li>
+ *       No class descriptor, no reflection. A record or immutable class the same way, its body
+ *       written by its externalizer's static {@code write}; a reference back to one whose body
+ *       is still being written (a cycle through a mutable object it holds) is refused, as no
+ *       constructor could restore it.</li>
  *   <li>Anything else (a fallback field's value: {@code Object}, interfaces, foreign types): the
  *       next object of one Java serialization stream per message ({@link JavaSectionOutput}),
  *       so JDK semantics hold among those objects too. A bean met inside such an object is
@@ -39,6 +43,9 @@ final class GraphWriter {
     private ArrayDeque<Object> pending;
     /** writeReplace results, as Java serialization keeps them (rarely used). */
     private IdentityHashMap<Object, Object> replaced;
+    /** Handles of the records and immutable values whose bodies are being written, innermost last. */
+    private int[] valuesOpen = new int[4];
+    private int valuesOpenCount;
 
     GraphWriter(ObjectOutput out) {
         this.out = out;
@@ -63,6 +70,7 @@ final class GraphWriter {
             pending.clear();
         }
         replaced = null;
+        valuesOpenCount = 0;
     }
 
     /** Forgets, and gives back the memory of tables that grew large. */
@@ -90,7 +98,7 @@ final class GraphWriter {
         nextHandle = 1;
         classes[0] = value.getClass();
         classCount = 1;
-        ((Externalizable) value).writeExternal(out);
+        writeBody(value, type, 0);
     }
 
     void writeObject(Object obj) throws IOException {
@@ -125,8 +133,19 @@ final class GraphWriter {
     }
 
     private void writeReference(int handle) throws IOException {
+        checkNotOpen(handle);
         out.writeByte(Tags.REFERENCE);
         writeVarint(handle);
+    }
+
+    /** A reference to a value whose body is being written would be a cycle no constructor can restore. */
+    private void checkNotOpen(int handle) throws InvalidObjectException {
+        for (int i = 0; i < valuesOpenCount; i++) {
+            if (valuesOpen[i] == handle) {
+                throw new InvalidObjectException("a cycle through a record or immutable value: an object it holds refers"
+                        + " back to it, which no constructor can restore (hold it in a bean instead)");
+            }
+        }
     }
 
     /** As ObjectOutputStream: writeReplace until the class stops changing; remembered for the next time. */
@@ -169,9 +188,23 @@ final class GraphWriter {
     }
 
     private void writeBean(Object bean, BeanType type) throws IOException {
-        handles().put(bean, nextHandle++);
+        int handle = nextHandle++;
+        handles().put(bean, handle);
         writeClass(bean.getClass());
-        ((Externalizable) bean).writeExternal(out);
+        writeBody(bean, type, handle);
+    }
+
+    private void writeBody(Object obj, BeanType type, int handle) throws IOException {
+        if (!type.value) {
+            ((Externalizable) obj).writeExternal(out);
+            return;
+        }
+        if (valuesOpenCount == valuesOpen.length) {
+            valuesOpen = Arrays.copyOf(valuesOpen, 2 * valuesOpenCount);
+        }
+        valuesOpen[valuesOpenCount++] = handle;
+        type.writeBody(obj, out);
+        valuesOpenCount--;
     }
 
     private void writeClass(Class<?> c) throws IOException {
@@ -201,7 +234,12 @@ final class GraphWriter {
         writePending();
     }
 
-    /** Called by the Java stream for every object it writes: a plain bean becomes a token. */
+    /**
+     * Called by the Java stream for every object it writes: a plain bean becomes a token. A record
+     * or immutable value never gets here (Java serialization has replaced it by its proxy first),
+     * so inside a Java value it is the JDK's: written through its proxy, one object among that
+     * stream's objects, a copy of the same value written by fastserial elsewhere in the message.
+     */
     Object replaceInJava(Object obj) throws IOException {
         BeanType type = BeanType.of(obj.getClass());
         if (type == null || !type.plain) {

@@ -3,7 +3,9 @@ package dev.fastserial.processor;
 import static dev.fastserial.testing.Fields.set;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.fastserial.FastBytes;
 import dev.fastserial.testing.Streams;
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.Externalizable;
 import java.io.IOException;
@@ -11,6 +13,7 @@ import java.io.ObjectInput;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutput;
 import java.io.ObjectOutputStream;
+import java.io.DataInputStream;
 import java.io.UncheckedIOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -26,7 +29,8 @@ import org.junit.jupiter.api.Test;
  * inline (in a bean and through their static read): reading fails with an IOException (or
  * ClassNotFoundException) only, whatever their constructors throw on the values a damaged stream
  * gives them, never a RuntimeException, OutOfMemoryError or StackOverflowError. Surefire runs
- * this class with -Xmx64m, with CorruptInputTest.
+ * this class with -Xmx64m, with CorruptInputTest. The same on the direct path ({@code FastBytes}):
+ * its messages of the same values, truncated and mutated.
  */
 class ValueCorruptInputTest {
     private static final long SEED = Long.getLong("fastserial.fuzz.seed", 20261121L);
@@ -136,5 +140,43 @@ class ValueCorruptInputTest {
             }
         }
         System.out.println("ValueCorruptInputTest: " + inputs + " mutated inputs, seed " + SEED);
+    }
+
+    /** Direct-path messages of the samples, truncated and mutated: FastBytes' two readers give IOExceptions only. */
+    @Test
+    void damagedDirectMessagesFailWithAnIOException() {
+        Random random = new Random(SEED + 1);
+        int inputs = 0;
+        for (Object sample : samples()) {
+            byte[] whole = FastBytes.toBytes(sample);
+            for (int length = 0; length < whole.length; length++) {
+                readDirect(sample, Arrays.copyOf(whole, length), true, "truncated to " + length);
+                inputs++;
+            }
+            for (int i = 0; i < MUTATIONS_PER_SAMPLE; i++) {
+                readDirect(sample, CorruptInputTest.mutate(whole, random), false, "mutation " + i + " of seed " + (SEED + 1));
+                inputs++;
+            }
+        }
+        System.out.println("ValueCorruptInputTest: " + inputs + " damaged direct messages");
+    }
+
+    private static void readDirect(Object sample, byte[] bytes, boolean mustFail, String what) {
+        for (int reader = 0; reader < 2; reader++) {
+            try {
+                if (reader == 0) {
+                    FastBytes.fromBytes(bytes, sample.getClass());
+                } else {
+                    FastBytes.read(new DataInputStream(new ByteArrayInputStream(bytes)), sample.getClass());
+                }
+                if (mustFail) {
+                    fail(sample.getClass().getSimpleName() + " " + what + " read (reader " + reader + ")");
+                }
+            } catch (IOException expected) {
+                // the only acceptable failure
+            } catch (Throwable e) {
+                fail(sample.getClass().getSimpleName() + " " + what + ": " + e + " escaped (reader " + reader + ")", e);
+            }
+        }
     }
 }
