@@ -8,10 +8,14 @@ import dev.fastserial.examples.Samples;
 import dev.fastserial.examples.TestBaseClass;
 import dev.fastserial.examples.TestClass;
 import dev.fastserial.examples.TwelveFieldBean;
-import dev.fastserial.examples.robustness.FuzzHarness.Bean;
+import dev.fastserial.examples.robustness.DirectFuzzHarness.Target;
+import dev.fastserial.examples.values.Invoice;
+import dev.fastserial.examples.values.Money;
+import dev.fastserial.examples.values.Percent;
 import dev.fastserial.testing.Fields;
 import java.nio.charset.StandardCharsets;
 import java.sql.Timestamp;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,7 +25,9 @@ import java.util.Map;
  * The seed corpus of {@link FastBytesFuzzTest}: valid messages of each article bean (through both
  * entry points), messages with Java-serialized values and beans by reference in them, and damaged
  * ones: truncated, a huge string length, an unknown tag, a reference to nothing, a class named
- * that is not a bean, beans nested without end, a huge array record in a Java-serialized value.
+ * that is not a bean, beans nested without end, a huge array record in a Java-serialized value;
+ * the examples' record and immutable class, alone and in an Invoice, and values their
+ * constructors reject (a lowercase currency, a rate over 100%).
  * {@link DirectSeedCorpusTest} writes them as files and checks the committed ones.
  */
 final class DirectSeedCorpus {
@@ -61,14 +67,18 @@ final class DirectSeedCorpus {
         valid.put("player", new Player(17, "antonio", 42, 1_234_500L, true));
         valid.put("player-extremes", new Player(Integer.MIN_VALUE, "\u0000\ud800 \uffff", Integer.MAX_VALUE, Long.MIN_VALUE, false));
         valid.put("player-chunked-name", new Player(1, "n".repeat(21_845 + 100), 2, 3L, true));
+        valid.put("invoice", invoice());
+        valid.put("invoice-nulls", new Invoice());
+        valid.put("money", new Money(-11_900, "EUR"));
+        valid.put("percent", new Percent(1_900));
         valid.forEach((name, bean) -> {
             seeds.put(VALID + name, input(bean, false));
-            if (name.equals("employee") || name.equals("test-class") || name.equals("message")) {
+            if (name.equals("employee") || name.equals("test-class") || name.equals("message") || name.equals("invoice")) {
                 seeds.put(VALID + "data-input-" + name, input(bean, true));
             }
         });
 
-        for (String name : List.of("twelve-fields", "employee", "test-class", "message", "player-chunked-name")) {
+        for (String name : List.of("twelve-fields", "employee", "test-class", "message", "player-chunked-name", "invoice")) {
             byte[] whole = seeds.get(VALID + name);
             seeds.put("truncated-" + name, Arrays.copyOf(whole, whole.length / 2));
         }
@@ -80,8 +90,14 @@ final class DirectSeedCorpus {
         System.arraycopy(new byte[] {(byte) 0xFE, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 0x07}, 0, huge, at, 5);
         System.arraycopy(player, at + 1, huge, at + 5, player.length - at - 1);
         seeds.put("huge-string-length-player", huge);
-        seeds.put("unknown-tag", new byte[] {Bean.PLAYER.selector(false), 0x7F});
-        seeds.put("reference-to-nothing", new byte[] {Bean.EMPLOYEE.selector(false), 0x02, 0x09});
+        seeds.put("unknown-tag", new byte[] {Target.PLAYER.selector(false), 0x7F});
+        seeds.put("reference-to-nothing", new byte[] {Target.EMPLOYEE.selector(false), 0x02, 0x09});
+        // What the values' constructors reject: the bytes of valid values, edited
+        seeds.put("money-rejected-currency", replace(seeds.get(VALID + "money"), "EUR", "eur"));
+        seeds.put("invoice-rejected-currency", replace(seeds.get(VALID + "invoice"), "EUR", "EU$"));
+        Percent tooMuch = new Percent(1);
+        Fields.set(tooMuch, "basisPoints", 20_000); // what no constructor lets through: written as it is
+        seeds.put("percent-rejected-rate", input(tooMuch, false));
         byte[] testClass = seeds.get(VALID + "test-class");
         seeds.put("class-named-not-a-bean", replace(testClass, "dev.fastserial.examples.TestBaseClass",
                 "dev.fastserial.examples.TestBaseClasZ"));
@@ -95,7 +111,13 @@ final class DirectSeedCorpus {
     }
 
     static byte[] input(Object bean, boolean viaDataInput) {
-        return DirectFuzzHarness.input(Bean.of(bean.getClass()), FastBytes.toBytes(bean), viaDataInput);
+        return DirectFuzzHarness.input(Target.of(bean.getClass()), FastBytes.toBytes(bean), viaDataInput);
+    }
+
+    /** The examples' invoice: a Money, a list of them, a Percent, all inline. */
+    static Invoice invoice() {
+        return new Invoice("2026-0042", new Money(11_900, "EUR"),
+                new ArrayList<>(List.of(new Money(9_000, "EUR"), new Money(1_000, "EUR"))), new Percent(1_900));
     }
 
     private static Employee chain(int depth) {
@@ -121,7 +143,7 @@ final class DirectSeedCorpus {
         for (int i = 0; i < levels; i++) {
             System.arraycopy(three, 1, message, 1 + i * level, level);
         }
-        return DirectFuzzHarness.input(Bean.EMPLOYEE, message, false);
+        return DirectFuzzHarness.input(Target.EMPLOYEE, message, false);
     }
 
     private static byte[] replace(byte[] input, String from, String to) {

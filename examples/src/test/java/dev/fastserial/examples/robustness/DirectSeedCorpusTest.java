@@ -45,7 +45,7 @@ class DirectSeedCorpusTest {
     void everyValidSeedReads() {
         DirectSeedCorpus.seeds().forEach((name, input) -> {
             if (name.startsWith(DirectSeedCorpus.VALID)) {
-                FuzzHarness.Outcome outcome = DirectFuzzHarness.check(input);
+                DirectFuzzHarness.Outcome outcome = DirectFuzzHarness.check(input);
                 assertTrue(outcome.read(), name + ": " + outcome.failure);
             }
         });
@@ -56,7 +56,7 @@ class DirectSeedCorpusTest {
     void everyDamagedSeedFails() {
         DirectSeedCorpus.seeds().forEach((name, input) -> {
             if (!name.startsWith(DirectSeedCorpus.VALID)) {
-                FuzzHarness.Outcome outcome = DirectFuzzHarness.check(input);
+                DirectFuzzHarness.Outcome outcome = DirectFuzzHarness.check(input);
                 assertTrue(!outcome.read(), name + " read successfully");
                 System.out.println("DirectSeedCorpusTest: " + name + ": " + outcome.failure);
             }

@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * Coverage-guided fuzzing of the direct byte path ({@code FastBytes.fromBytes} and
- * {@code FastBytes.read(DataInput)}) with every article bean, with Jazzer; see
+ * {@code FastBytes.read(DataInput)}) with every article bean, the examples' record and immutable
+ * class and the bean holding them ({@link DirectFuzzHarness.Target}), with Jazzer; see
  * {@link DirectFuzzHarness} for what counts as a finding.
  *
  * <p>{@code mvn verify} replays the committed corpus
@@ -25,7 +26,7 @@ class FastBytesFuzzTest {
     @FuzzTest(maxDuration = "5m")
     @Timeout(value = 10, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void fromBytes(byte[] input) {
-        FuzzHarness.Outcome outcome = DirectFuzzHarness.check(input);
+        DirectFuzzHarness.Outcome outcome = DirectFuzzHarness.check(input);
         inputs.incrementAndGet();
         if (outcome.read()) {
             read.incrementAndGet();

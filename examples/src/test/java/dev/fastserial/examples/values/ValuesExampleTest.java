@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The examples' record (Money) and immutable class (Percent) in a bean (Invoice), built with the
- * examples' lock file: round trips on the JDK path and, inline in a bean, on the direct path; the
- * constructors' validation on every read.
+ * examples' lock file: round trips on the JDK path and on the direct path (at top level and inline
+ * in a bean); the constructors' validation on every read, on both paths.
  */
 class ValuesExampleTest {
 
@@ -59,5 +59,56 @@ class ValuesExampleTest {
         InvalidObjectException e = assertThrows(InvalidObjectException.class,
                 () -> Streams.input(hostile, Money.class.getClassLoader()).readObject());
         assertInstanceOf(IllegalArgumentException.class, e.getCause());
+    }
+
+    @Test
+    void valuesAtTopLevelOnTheDirectPath() throws IOException {
+        Money money = new Money(11_900, "EUR");
+        byte[] bytes = FastBytes.toBytes(money);
+        assertEquals(money, FastBytes.fromBytes(bytes, Money.class));
+        // its fields alone: tag, flags, cents (a long: 8 bytes), "EUR" (1 + 3); no class name, no proxy
+        assertEquals(14, bytes.length);
+        assertTrue(!new String(bytes, java.nio.charset.StandardCharsets.ISO_8859_1).contains("Money"));
+        Percent vat = new Percent(1_900);
+        assertEquals(vat, FastBytes.fromBytes(FastBytes.toBytes(vat), Percent.class));
+        assertDeepEquals(invoice(), dev.fastserial.testing.Direct.roundTrip(invoice()));
+    }
+
+    /**
+     * Bytes edited to hold what the constructors reject: a lowercase currency (the record's compact
+     * constructor), a rate over 100% (the immutable class's constructor), at top level and inside
+     * the Invoice. Every read fails with an InvalidObjectException whose cause is the constructor's.
+     */
+    @Test
+    void noDirectMessageMakesAValueItsConstructorRejects() {
+        byte[] money = FastBytes.toBytes(new Money(1, "EUR"));
+        assertRejected(edit(money, "EUR", "eur"), Money.class);
+        assertRejected(edit(FastBytes.toBytes(invoice()), "EUR", "EU$"), Invoice.class);
+
+        byte[] percent = FastBytes.toBytes(new Percent(5_000));
+        // basis points last, as a zigzag varint: 5_000 -> 10_000 (0x2710) in two bytes, 0x80 | 0x27, 0x10
+        assertEquals(0x80 | 0x27, percent[percent.length - 2] & 0xFF);
+        assertEquals(0x10, percent[percent.length - 1]);
+        assertRejected(negate(percent), Percent.class);
+    }
+
+    /** The same varint with its sign bit set: a negative rate. */
+    private static byte[] negate(byte[] percent) {
+        byte[] bytes = percent.clone();
+        bytes[bytes.length - 1] |= 1; // zigzag: the low bit is the sign (-5_001)
+        return bytes;
+    }
+
+    private static byte[] edit(byte[] bytes, String from, String to) {
+        String text = new String(bytes, java.nio.charset.StandardCharsets.ISO_8859_1);
+        assertTrue(text.contains(from), from);
+        return text.replace(from, to).getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+    }
+
+    private static void assertRejected(byte[] bytes, Class<?> type) {
+        InvalidObjectException e = assertThrows(InvalidObjectException.class, () -> FastBytes.fromBytes(bytes, type));
+        assertInstanceOf(IllegalArgumentException.class, e.getCause());
+        assertThrows(InvalidObjectException.class, () -> FastBytes.read(
+                new java.io.DataInputStream(new java.io.ByteArrayInputStream(bytes)), type));
     }
 }
