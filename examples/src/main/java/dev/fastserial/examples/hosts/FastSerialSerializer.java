@@ -8,8 +8,9 @@ import dev.fastserial.FastBytes;
 import java.io.IOException;
 
 /**
- * A Hazelcast {@link StreamSerializer} for a {@code @FastSerial} bean: the bean's generated
- * {@code writeExternal}/{@code readExternal} run directly on Hazelcast's own
+ * A Hazelcast {@link StreamSerializer} for a {@code @FastSerial} bean, record or immutable class:
+ * the generated code (a bean's {@code writeExternal}/{@code readExternal}, a record's static
+ * {@code write}/{@code read}, which builds it through its constructor) runs directly on Hazelcast's own
  * {@link ObjectDataOutput}/{@link ObjectDataInput} (FastBytes wraps them as
  * ObjectOutput/ObjectInput), with no {@code ObjectOutputStream} and no class name in the entry:
  * Hazelcast's type id says which serializer reads it. Shared references and cycles inside one

@@ -15,6 +15,9 @@ import com.hazelcast.query.Predicates;
 import dev.fastserial.examples.Employee;
 import dev.fastserial.examples.Message;
 import dev.fastserial.examples.Samples;
+import dev.fastserial.examples.values.Invoice;
+import dev.fastserial.examples.values.Money;
+import dev.fastserial.examples.values.Percent;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -28,15 +31,19 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * A real data grid: three embedded Hazelcast members in this JVM, on loopback only
- * ({@link LoopbackCluster}), with {@link FastSerialSerializer} for Employee and Message. One member
- * puts the beans, the others read them back exactly (the Employee's supervisor cycle included);
- * a query and an entry processor run on a field on the members; one member shuts down and the
- * entries are read again from the backups. Records are not in it: they do not exist yet.
+ * ({@link LoopbackCluster}), with {@link FastSerialSerializer} for Employee and Message, the
+ * examples' Money record and the Invoice bean that holds Money records and a Percent. One member
+ * puts them, the others read them back exactly (the Employee's supervisor cycle included, every
+ * Money rebuilt through its validating constructor); queries and entry processors run on fields
+ * of the beans and of the records on the members; one member shuts down and the entries are read
+ * again from the backups.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class HazelcastClusterTest {
     private static final int EMPLOYEE_TYPE = 1001;
     private static final int MESSAGE_TYPE = 1002;
+    private static final int MONEY_TYPE = 1003;
+    private static final int INVOICE_TYPE = 1004;
 
     private static final List<HazelcastInstance> members = new ArrayList<>();
 
@@ -49,6 +56,8 @@ class HazelcastClusterTest {
             // The README's lines (section "Hosts"):
             config.getSerializationConfig().addSerializerConfig(FastSerialSerializer.config(Employee.class, 1001));
             config.getSerializationConfig().addSerializerConfig(FastSerialSerializer.config(Message.class, 1002));
+            config.getSerializationConfig().addSerializerConfig(FastSerialSerializer.config(Money.class, MONEY_TYPE));
+            config.getSerializationConfig().addSerializerConfig(FastSerialSerializer.config(Invoice.class, INVOICE_TYPE));
             members.add(Hazelcast.newHazelcastInstance(config));
         }
         LoopbackCluster.awaitSize(members, 3, 30); // membership reaches each member a moment after a join
@@ -68,6 +77,9 @@ class HazelcastClusterTest {
         entries.put("alan", alan);
         entries.put("grace", alan.getSupervisor());
         entries.put("message", Samples.message());
+        entries.put("price", new Money(11_900, "EUR"));
+        entries.put("invoice", new Invoice("2026-0042", new Money(11_900, "EUR"),
+                new ArrayList<>(List.of(new Money(9_000, "EUR"), new Money(1_000, "EUR"))), new Percent(1_900)));
         for (int i = 0; i < 40; i++) {
             Employee e = Samples.employee();
             e.setFirstName("employee " + i);
@@ -75,6 +87,7 @@ class HazelcastClusterTest {
             entries.put("e" + i, e);
             Message m = Samples.message();
             entries.put("m" + i, m);
+            entries.put("money" + i, new Money(i * 100L, i % 4 == 0 ? "CHF" : "EUR"));
         }
         return entries;
     }
@@ -88,6 +101,9 @@ class HazelcastClusterTest {
         // The entries are what FastSerialSerializer wrote: its type id, no Java serialization.
         Data stored = ((SerializationServiceSupport) members.get(0)).getSerializationService().toData(entries.get("alan"));
         assertEquals(EMPLOYEE_TYPE, stored.getType());
+        Data money = ((SerializationServiceSupport) members.get(0)).getSerializationService().toData(entries.get("price"));
+        assertEquals(MONEY_TYPE, money.getType(), "the record through FastSerialSerializer, not its proxy");
+        assertEquals(8 + 1 + 1 + 8 + 4, money.totalSize(), "Hazelcast's header, then the record's fields alone");
 
         for (HazelcastInstance reader : members.subList(1, 3)) {
             readsEverythingExactly(reader, entries);
@@ -110,6 +126,16 @@ class HazelcastClusterTest {
         assertSame(alan.getSupervisor(), alan.getSupervisor().getSupervisor(), "the cycle survived the processor");
         ((Employee) entries.get("alan")).setSalary(alan.getSalary());
 
+        // The same on records: a query on a component (through its accessor), a processor that replaces one.
+        IMap<String, Money> amounts = members.get(2).getMap("beans");
+        Collection<Money> francs = amounts.values(Predicates.and(
+                Predicates.instanceOf(Money.class), Predicates.equal("currency", "CHF")));
+        assertEquals(10, francs.size(), "money0, money4, ... money36");
+        Money doubled = amounts.executeOnKey("price", new Twice());
+        assertEquals(new Money(23_800, "EUR"), doubled);
+        assertEquals(doubled, members.get(1).getMap("beans").get("price"));
+        entries.put("price", doubled);
+
         // One member leaves: its partitions' backups take over.
         members.get(1).shutdown();
         LoopbackCluster.awaitSize(List.of(members.get(0), members.get(2)), 2, 30);
@@ -128,6 +154,18 @@ class HazelcastClusterTest {
         }
         Employee alan = (Employee) map.get("alan");
         assertSame(alan.getSupervisor(), alan.getSupervisor().getSupervisor(), "Grace still supervises herself");
+    }
+
+    /** Replaces a Money by twice its amount where the entry lives (a new record: they are immutable). */
+    static final class Twice implements EntryProcessor<String, Money, Money> {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public Money process(Map.Entry<String, Money> entry) {
+            Money twice = new Money(entry.getValue().cents() * 2, entry.getValue().currency());
+            entry.setValue(twice);
+            return twice;
+        }
     }
 
     /** Raises an employee's salary where the entry lives; returns the new salary. */
