@@ -13,7 +13,7 @@ import java.util.function.Supplier;
 
 /**
  * The benchmark models: the four article models of the examples module and jvm-serializers'
- * media content. Each gives the same values in every variant.
+ * media content, as classes and as records. Each gives the same values in every variant.
  */
 public enum Model {
     TWELVE_FIELDS("TwelveFieldBean", Samples::twelveFieldsHandWritten, false,
@@ -40,6 +40,21 @@ public enum Model {
             List.of(dev.fastserial.benchmarks.media.plain.MediaContent.class,
                     dev.fastserial.benchmarks.media.plain.Media.class,
                     dev.fastserial.benchmarks.media.plain.Image.class,
+                    dev.fastserial.benchmarks.media.Player.class, dev.fastserial.benchmarks.media.Size.class,
+                    ArrayList.class)),
+    /**
+     * MediaContent's values as records (issue 11): Serializable, Kryo and Fory on plain records
+     * (the JDK's own record serialization; Kryo's and Fory's record support), fastserial on
+     * {@code @FastSerial} records (inside JDK streams: through the generated proxy; direct:
+     * {@code FastBytes}). Hand-written and protobuf have no record form: the same classes and
+     * message as MediaContent, for reference.
+     */
+    MEDIA_CONTENT_RECORDS("MediaContent records", MediaSamples::mediaContentHandWritten, false,
+            MediaSamples::mediaContentRecords, MediaSamples::mediaContentRecordsPlain, ProtoSamples::mediaContent,
+            dev.fastserial.benchmarks.proto.MediaContent.parser(),
+            List.of(dev.fastserial.benchmarks.media.records.plain.MediaContent.class,
+                    dev.fastserial.benchmarks.media.records.plain.Media.class,
+                    dev.fastserial.benchmarks.media.records.plain.Image.class,
                     dev.fastserial.benchmarks.media.Player.class, dev.fastserial.benchmarks.media.Size.class,
                     ArrayList.class));
 

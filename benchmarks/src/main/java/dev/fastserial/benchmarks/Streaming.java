@@ -32,7 +32,7 @@ public class Streaming {
     /** Objects per stream. */
     public static final int OBJECTS = 50;
 
-    @Param({"TWELVE_FIELDS", "EMPLOYEE", "TEST_CLASS", "MESSAGE", "MEDIA_CONTENT"})
+    @Param({"TWELVE_FIELDS", "EMPLOYEE", "TEST_CLASS", "MESSAGE", "MEDIA_CONTENT", "MEDIA_CONTENT_RECORDS"})
     public Model model;
 
     @Param({"SERIALIZABLE", "HANDWRITTEN", "FASTSERIAL", "FASTSERIAL_DIRECT", "PROTOBUF", "KRYO", "FORY"})

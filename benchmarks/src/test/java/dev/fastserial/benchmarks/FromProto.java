@@ -35,6 +35,8 @@ final class FromProto {
                 return message((Message) message);
             case MEDIA_CONTENT:
                 return mediaContent((MediaContent) message);
+            case MEDIA_CONTENT_RECORDS:
+                return mediaContentRecord((MediaContent) message);
             default:
                 throw new AssertionError(model);
         }
@@ -136,6 +138,23 @@ final class FromProto {
                     i.getWidth(), i.getHeight(), Size.valueOf(i.getSize().name())));
         }
         return new dev.fastserial.benchmarks.media.plain.MediaContent(media, images);
+    }
+
+    private static dev.fastserial.benchmarks.media.records.plain.MediaContent mediaContentRecord(MediaContent m) {
+        dev.fastserial.benchmarks.media.records.plain.Media media = null;
+        if (m.hasMedia()) {
+            Media d = m.getMedia();
+            media = new dev.fastserial.benchmarks.media.records.plain.Media(d.getUri(), d.hasTitle() ? d.getTitle() : null,
+                    d.getWidth(), d.getHeight(), d.getFormat(), d.getDuration(), d.getSize(), d.getBitrate(),
+                    d.getHasBitrate(), new ArrayList<>(d.getPersonsList()), Player.valueOf(d.getPlayer().name()),
+                    d.hasCopyright() ? d.getCopyright() : null);
+        }
+        List<dev.fastserial.benchmarks.media.records.plain.Image> images = new ArrayList<>();
+        for (Image i : m.getImagesList()) {
+            images.add(new dev.fastserial.benchmarks.media.records.plain.Image(i.getUri(),
+                    i.hasTitle() ? i.getTitle() : null, i.getWidth(), i.getHeight(), Size.valueOf(i.getSize().name())));
+        }
+        return new dev.fastserial.benchmarks.media.records.plain.MediaContent(media, images);
     }
 
     private static void set(Object bean, Class<?> level, String name, Object value) {

@@ -44,4 +44,24 @@ public final class MediaSamples {
                 new dev.fastserial.benchmarks.media.handwritten.Image(LARGE_URI, TITLE, 1024, 768, Size.LARGE),
                 new dev.fastserial.benchmarks.media.handwritten.Image(SMALL_URI, TITLE, 320, 240, Size.SMALL))));
     }
+
+    /** The same values as {@code @FastSerial} records. */
+    public static dev.fastserial.benchmarks.media.records.MediaContent mediaContentRecords() {
+        return new dev.fastserial.benchmarks.media.records.MediaContent(
+                new dev.fastserial.benchmarks.media.records.Media(URI, TITLE, 640, 480, FORMAT, DURATION, SIZE,
+                        BITRATE, true, new ArrayList<>(Arrays.asList("Bill Gates", "Steve Jobs")), Player.JAVA, null),
+                new ArrayList<>(Arrays.asList(
+                        new dev.fastserial.benchmarks.media.records.Image(LARGE_URI, TITLE, 1024, 768, Size.LARGE),
+                        new dev.fastserial.benchmarks.media.records.Image(SMALL_URI, TITLE, 320, 240, Size.SMALL))));
+    }
+
+    /** The same values as plain {@code Serializable} records (the JDK's record serialization, Kryo, Fory). */
+    public static dev.fastserial.benchmarks.media.records.plain.MediaContent mediaContentRecordsPlain() {
+        return new dev.fastserial.benchmarks.media.records.plain.MediaContent(
+                new dev.fastserial.benchmarks.media.records.plain.Media(URI, TITLE, 640, 480, FORMAT, DURATION, SIZE,
+                        BITRATE, true, new ArrayList<>(Arrays.asList("Bill Gates", "Steve Jobs")), Player.JAVA, null),
+                new ArrayList<>(Arrays.asList(
+                        new dev.fastserial.benchmarks.media.records.plain.Image(LARGE_URI, TITLE, 1024, 768, Size.LARGE),
+                        new dev.fastserial.benchmarks.media.records.plain.Image(SMALL_URI, TITLE, 320, 240, Size.SMALL))));
+    }
 }

@@ -28,6 +28,8 @@ import java.util.Map;
  *
  * Optional {@code key=value} arguments describe the run: {@code elapsed} (seconds),
  * {@code loadBefore}, {@code loadAfter} (load averages), {@code command}, {@code date}.
+ * {@code section=records} writes only the records section (for a run of that model alone, e.g.
+ * {@code -p model=MEDIA_CONTENT_RECORDS}), with the run's settings in its header, and no chart.
  */
 public final class Report {
     private static final List<Model> ARTICLE_MODELS = List.of(Model.TWELVE_FIELDS, Model.EMPLOYEE, Model.TEST_CLASS,
@@ -64,6 +66,13 @@ public final class Report {
             throw new IllegalStateException(json + " holds no fastserial benchmark results");
         }
         Sizes sizes = Sizes.measure();
+        if ("records".equals(run.get("section"))) {
+            Report report = new Report(results, sizes, run);
+            report.records(true);
+            Files.writeString(out, report.md.toString(), StandardCharsets.UTF_8);
+            System.out.println("wrote the records section to " + out + " from " + results.size() + " results");
+            return;
+        }
         Files.createDirectories(png.toAbsolutePath().getParent());
         Chart.write(results, sizes, png);
         Path parent = out.toAbsolutePath().getParent();
@@ -89,6 +98,7 @@ public final class Report {
         for (Model model : Model.values()) {
             modelTable(model);
         }
+        records(false);
         grid();
         notes();
         return md.toString();
@@ -249,6 +259,62 @@ public final class Report {
             row.append(" | ").append(ratio(b / bytes(Mode.PER_MESSAGE, model, Variant.FASTSERIAL)));
             row.append(" | ").append(ratio(b / bytes(Mode.PER_MESSAGE, model, Variant.PROTOBUF)));
             line(row.append(" |").toString());
+        }
+        line();
+    }
+
+    /**
+     * Records (issue 11): MediaContent's values as records, each variant against Java's own record
+     * serialization (plain records, the Serializable variant of that model). {@code alone}: the
+     * section is all of a separate run's report, so its header says how that run was made.
+     */
+    void records(boolean alone) {
+        Model model = Model.MEDIA_CONTENT_RECORDS;
+        if (results.get(Mode.PER_MESSAGE, Op.ROUND_TRIP, model, Variant.SERIALIZABLE) == null
+                && results.get(Mode.STREAMING, Op.ROUND_TRIP, model, Variant.SERIALIZABLE) == null) {
+            return;
+        }
+        line("## Records");
+        line();
+        if (alone) {
+            line("A run of the records model alone: `" + run.getOrDefault("command", "?") + "` on "
+                    + results.setting("jdkVersion") + " (" + results.setting("vmName") + "), "
+                    + results.setting("warmupIterations") + " warmup iterations of " + results.setting("warmupTime")
+                    + ", " + results.setting("measurementIterations") + " of " + results.setting("measurementTime")
+                    + ", " + results.setting("forks") + " fork; " + run.getOrDefault("date", "?") + "; load average "
+                    + run.getOrDefault("loadBefore", "?") + " before, " + run.getOrDefault("loadAfter", "?")
+                    + " after, on " + Runtime.getRuntime().availableProcessors() + " CPUs.");
+            line();
+        }
+        line("MediaContent's values as records (`MediaContent`, `Media`, `Image`; the enums as they are)."
+                + " *Serializable* = plain `Serializable` records without the annotation: Java serialization's own"
+                + " record format, read through the canonical constructor; *fastserial* = `@FastSerial` records in"
+                + " JDK streams, written through the generated proxy (its `writeReplace`), the inner records inline;"
+                + " *fastserial direct* = the same records through `FastBytes`; *Kryo* = Kryo's `RecordSerializer`;"
+                + " *Fory* = Fory's record support; *hand-written* and *protobuf* have no record form and are"
+                + " MediaContent's classes and message, for reference. Times in ns per object (" + results.statistic
+                + "s), ×JDK = ratio to Serializable records in the same mode.");
+        line();
+        line("| mode | variant | bytes | ×JDK | round trip ± | ×JDK | serialize | deserialize | alloc/round trip |");
+        line("|---|---|--:|--:|--:|--:|--:|--:|--:|");
+        for (Mode mode : Mode.values()) {
+            Score jdk = results.get(mode, Op.ROUND_TRIP, model, Variant.SERIALIZABLE);
+            if (jdk == null) {
+                continue;
+            }
+            double jdkBytes = bytes(mode, model, Variant.SERIALIZABLE);
+            for (Variant variant : Variant.values()) {
+                Score rt = results.get(mode, Op.ROUND_TRIP, model, variant);
+                double b = bytes(mode, model, variant);
+                String name = variant == Variant.FASTSERIAL || variant == Variant.FASTSERIAL_DIRECT
+                        ? "**" + variant.title() + "**" : variant.title();
+                line("| " + mode.title + " | " + name + " | " + bytesText(b) + " | " + ratio(b / jdkBytes)
+                        + " | " + (rt == null ? "n/a" : nsText(rt.ns()) + " ± " + nsText(rt.nsError()))
+                        + " | " + ratio(rt == null ? Double.NaN : rt.ns() / jdk.ns())
+                        + " | " + ns(results.get(mode, Op.SERIALIZE, model, variant))
+                        + " | " + ns(results.get(mode, Op.DESERIALIZE, model, variant))
+                        + " | " + (rt == null ? "n/a" : bytesText(Math.rint(rt.allocBytes()))) + " |");
+            }
         }
         line();
     }

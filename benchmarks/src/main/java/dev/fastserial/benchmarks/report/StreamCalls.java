@@ -21,9 +21,12 @@ import java.lang.reflect.Proxy;
 final class StreamCalls {
     private StreamCalls() {}
 
-    /** {writes, reads} for one sample of an Externalizable variant. */
+    /**
+     * {writes, reads} for one sample of an Externalizable variant, or of a {@code @FastSerial}
+     * record (its generated externalizer's static write and read).
+     */
     static int[] count(Model model, Variant variant) throws Exception {
-        Externalizable sample = (Externalizable) variant.sample(model);
+        Object sample = variant.sample(model);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         ObjectOutputStream realOut = new ObjectOutputStream(bytes);
         int[] writes = {0};
@@ -32,7 +35,15 @@ final class StreamCalls {
                     writes[0]++;
                     return invoke(method, realOut, args);
                 });
-        sample.writeExternal(out);
+        java.lang.reflect.Method valueRead = null;
+        if (sample instanceof Externalizable bean) {
+            bean.writeExternal(out);
+        } else { // a record: the proxy's static methods, as inline in another @FastSerial type
+            Class<?> externalizer = Class.forName(sample.getClass().getName() + "Externalizer", true,
+                    sample.getClass().getClassLoader());
+            externalizer.getMethod("write", sample.getClass(), ObjectOutput.class).invoke(null, sample, out);
+            valueRead = externalizer.getMethod("read", ObjectInput.class);
+        }
         realOut.flush();
         ObjectInputStream realIn = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()));
         int[] reads = {0};
@@ -41,8 +52,12 @@ final class StreamCalls {
                     reads[0]++;
                     return invoke(method, realIn, args);
                 });
-        Externalizable copy = sample.getClass().getConstructor().newInstance();
-        copy.readExternal(in);
+        if (valueRead != null) {
+            valueRead.invoke(null, in);
+        } else {
+            Externalizable copy = (Externalizable) sample.getClass().getConstructor().newInstance();
+            copy.readExternal(in);
+        }
         return new int[] {writes[0], reads[0]};
     }
 
