@@ -10,10 +10,11 @@ import java.nio.BufferOverflowException;
 import java.nio.ByteBuffer;
 
 /**
- * The direct byte path: a {@code @FastSerial} bean to bytes and back with the code generated for
- * it, without {@link ObjectOutputStream}: no stream header, no class descriptor for the bean, no
- * block-data framing; where you own the bytes (a cache value, a message body, a data grid's
- * serializer hook).
+ * The direct byte path: a {@code @FastSerial} bean, record or immutable class to bytes and back
+ * with the code generated for it, without {@link ObjectOutputStream}: no stream header, no class
+ * descriptor, no block-data framing, no serialization proxy; where you own the bytes (a cache
+ * value, a message body, a data grid's serializer hook). A record or immutable class is read
+ * through its constructor, so what the constructor rejects is an {@link java.io.InvalidObjectException}.
  *
  * <pre>{@code
  * byte[] bytes = FastBytes.toBytes(employee);
@@ -24,8 +25,9 @@ import java.nio.ByteBuffer;
  * (a bean that can reach itself, {@code @ByReference}) keep shared references and cycles, within
  * one value; fallback fields ({@code Object}, interfaces, foreign types) go through Java
  * serialization inside the message, with JDK semantics and the JVM-wide serial filter; a bean's
- * {@code writeReplace} and {@code readResolve} are honoured. A message holds the top-level
- * bean's fields, not its class: read it with the class that was written.
+ * {@code writeReplace} and {@code readResolve} are honoured (a record's or immutable class's
+ * {@code writeReplace}, which returns its proxy for Java serialization, is not needed here). A
+ * message holds the top-level value's fields, not its class: read it with the class that was written.
  *
  * <p>Untrusted bytes fail with an {@link IOException} and allocate no more than their length
  * justifies; see {@link FastReader}. Beside the one-shot methods here: {@link FastWriter} and
@@ -53,10 +55,10 @@ public final class FastBytes {
     };
 
     /**
-     * {@code value}, a {@code @FastSerial} bean, as a new byte array: its fields, written by its
-     * own {@code writeExternal}.
+     * {@code value}, a {@code @FastSerial} bean, record or immutable class, as a new byte array:
+     * its fields, written by its own {@code writeExternal} (a record: its externalizer's {@code write}).
      *
-     * @throws IllegalArgumentException if {@code value} is not a {@code @FastSerial} bean
+     * @throws IllegalArgumentException if {@code value} is not a {@code @FastSerial} bean, record or immutable class
      * @throws UncheckedIOException if it cannot be written (a fallback field holding something
      *     not {@code Serializable}, null in a {@code @NonNull} field is a NullPointerException)
      */
@@ -79,7 +81,7 @@ public final class FastBytes {
     /**
      * Reads a {@code type} from all of {@code bytes}, as {@link #toBytes} wrote it.
      *
-     * @throws IllegalArgumentException if {@code type} is not a {@code @FastSerial} bean
+     * @throws IllegalArgumentException if {@code type} is not a {@code @FastSerial} bean, record or immutable class
      * @throws IOException if the bytes are not exactly one {@code type}: corrupt, truncated,
      *     hostile, written from another class, or followed by more bytes
      *     ({@link StreamCorruptedException})

@@ -24,7 +24,8 @@ import java.util.function.Consumer;
  * {@link IOException} ({@link java.io.EOFException}, {@link StreamCorruptedException},
  * {@link InvalidObjectException}, {@link InvalidClassException}...), allocating no more than the
  * bytes present justify. A class named in the bytes is instantiated only if it is a
- * {@code @FastSerial} bean; fallback fields (values of types fastserial has no encoding for) are
+ * {@code @FastSerial} bean, or built (through its constructor) only if it is a {@code @FastSerial}
+ * record or immutable class; fallback fields (values of types fastserial has no encoding for) are
  * read by a real {@link ObjectInputStream}, with the JVM-wide serial filter and whatever
  * {@link #javaStreams} sets. After an exception the position is undefined: reset the reader.
  *
@@ -127,7 +128,7 @@ public final class FastReader {
      * Reads the next value, a {@code type} (the class that was written: a message holds the
      * fields of its top-level bean, not its class).
      *
-     * @throws IllegalArgumentException if {@code type} is not a {@code @FastSerial} bean
+     * @throws IllegalArgumentException if {@code type} is not a {@code @FastSerial} bean, record or immutable class
      * @throws IOException if the bytes are not a {@code type} (corrupt, truncated, hostile,
      *     written from another class or layout); a class named in them that cannot be found is
      *     an {@link InvalidClassException}

@@ -30,10 +30,11 @@ public final class FastWriter {
     }
 
     /**
-     * Appends {@code value}, a {@code @FastSerial} bean (its own {@code writeExternal} runs
-     * here). On failure nothing of the value stays in the buffer.
+     * Appends {@code value}, a {@code @FastSerial} bean, record or immutable class (its own
+     * {@code writeExternal}, or its externalizer's {@code write}, runs here). On failure nothing of
+     * the value stays in the buffer.
      *
-     * @throws IllegalArgumentException if {@code value} is not a {@code @FastSerial} bean
+     * @throws IllegalArgumentException if {@code value} is not a {@code @FastSerial} bean, record or immutable class
      * @throws UncheckedIOException if the value cannot be written (a fallback field holding
      *     something not {@code Serializable}, a container too large...)
      * @return this writer
