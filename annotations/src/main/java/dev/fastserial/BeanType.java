@@ -282,12 +282,8 @@ final class BeanType {
         }
     }
 
-    /** Writes {@code obj}'s body: a bean's own writeExternal, a value type's static write. */
-    void writeBody(Object obj, ObjectOutput out) throws IOException {
-        if (!value) {
-            ((Externalizable) obj).writeExternal(out);
-            return;
-        }
+    /** Writes a value type's {@code obj} by its static write (a bean writes itself: writeExternal). */
+    void writeValue(Object obj, ObjectOutput out) throws IOException {
         try {
             valueWrite.invokeExact(obj, out);
         } catch (IOException | RuntimeException | Error e) {

@@ -203,7 +203,7 @@ final class GraphWriter {
             valuesOpen = Arrays.copyOf(valuesOpen, 2 * valuesOpenCount);
         }
         valuesOpen[valuesOpenCount++] = handle;
-        type.writeBody(obj, out);
+        type.writeValue(obj, out);
         valuesOpenCount--;
     }
 
