@@ -54,6 +54,16 @@ public final class Templates {
         return t;
     }
 
+    /**
+     * Whether {@code spec} is one of the specs built once and shared by every generated class (a
+     * {@code FieldSpec} or {@code MethodSpec} of a member naming nothing of the generated class).
+     */
+    public boolean isShared(Object spec) {
+        String name = spec instanceof com.squareup.javapoet.MethodSpec m ? m.name
+                : spec instanceof com.squareup.javapoet.FieldSpec f ? f.name : null;
+        return name != null && specs.get(name) == spec;
+    }
+
     static Templates of(String source) {
         return new Templates(source);
     }
