@@ -14,8 +14,18 @@ import java.util.List;
 record RenderedMember(String text, List<Spelled> names) {
     /**
      * @param typeVariables the member's own type variables in scope where it was named (they hide classes)
+     * @param javadoc named in Javadoc (never a candidate import)
      */
-    record Spelled(ClassName type, List<String> typeVariables, String spelling) {}
+    record Spelled(ClassName type, List<String> typeVariables, boolean javadoc, String spelling) {}
+
+    /** The imports pass: names the member's classes in order, as walking its spec would. */
+    void collectInto(Names collecting) {
+        for (Spelled s : names) {
+            s.typeVariables().forEach(collecting::addTypeVariable);
+            collecting.spell(s.type(), s.javadoc());
+            s.typeVariables().forEach(collecting::removeTypeVariable);
+        }
+    }
 
     boolean validIn(Names here) {
         for (Spelled s : names) {

@@ -65,10 +65,10 @@ public final class SourceRenderer {
         Set<String> alwaysQualify = new LinkedHashSet<>();
         alwaysQualified(file.typeSpec, alwaysQualify);
         Names collected = Names.collecting(file.packageName, alwaysQualify);
-        new Pass(collected, SourceText.discarding(INDENT), null).file(file, Map.of(), alwaysQualify);
+        new Pass(collected, SourceText.discarding(INDENT)).file(file, Map.of(), alwaysQualify);
         Map<String, ClassName> imports = collected.suggestedImports();
         Pass write = new Pass(Names.importing(file.packageName, alwaysQualify, imports),
-                SourceText.writing(INDENT, 16 * 1024), rendered);
+                SourceText.writing(INDENT, 16 * 1024));
         write.file(file, imports, alwaysQualify);
         return write.text.toString();
     }
@@ -84,18 +84,15 @@ public final class SourceRenderer {
     private final class Pass {
         private final Names names;
         private final SourceText text;
-        /** Null in the collecting pass. */
-        private final Map<Object, RenderedMember> cache;
         /** The simple name of the class whose members are being written (a constructor's name). */
         private String enclosingName;
         /** The classes named by the member being recorded for the cache, or null. */
         private List<RenderedMember.Spelled> spelled;
         private List<String> memberTypeVariables = List.of();
 
-        Pass(Names names, SourceText text, Map<Object, RenderedMember> cache) {
+        Pass(Names names, SourceText text) {
             this.names = names;
             this.text = text;
-            this.cache = cache;
         }
 
         void file(JavaFile file, Map<String, ClassName> imports, Set<String> alwaysQualify) {
@@ -220,13 +217,29 @@ public final class SourceRenderer {
             return false;
         }
 
-        /** A field or method of the file's class: pasted if rendered before and still valid, else written (and kept). */
+        /**
+         * A field or method of the file's class. A reusable one rendered before is pasted if it
+         * spells its classes alike here (and only names them in the imports pass); else it is
+         * written, and kept the first time.
+         */
         private void member(Object spec) {
-            if (cache == null || names.depth() != 1 || !reusable.test(spec) || !text.atLineStart()) {
+            if (names.depth() != 1 || !reusable.test(spec)) {
                 write(spec);
                 return;
             }
-            RenderedMember before = cache.get(spec);
+            RenderedMember before = rendered.get(spec);
+            if (text.discards()) {
+                if (before != null) {
+                    before.collectInto(names);
+                } else {
+                    write(spec);
+                }
+                return;
+            }
+            if (!text.atLineStart()) {
+                write(spec);
+                return;
+            }
             if (before != null && before.validIn(names)) {
                 text.paste(before.text());
                 return;
@@ -235,7 +248,7 @@ public final class SourceRenderer {
             spelled = new ArrayList<>();
             write(spec);
             if (before == null && text.atLineStart()) {
-                cache.put(spec, new RenderedMember(text.since(start), List.copyOf(spelled)));
+                rendered.put(spec, new RenderedMember(text.since(start), List.copyOf(spelled)));
             }
             spelled = null;
         }
@@ -504,7 +517,7 @@ public final class SourceRenderer {
             if (type instanceof ClassName c) {
                 String spelling = names.spell(c, text.javadoc);
                 if (spelled != null) {
-                    spelled.add(new RenderedMember.Spelled(c, memberTypeVariables, spelling));
+                    spelled.add(new RenderedMember.Spelled(c, memberTypeVariables, text.javadoc, spelling));
                 }
                 text.emit(spelling);
             } else if (type instanceof ParameterizedTypeName p) {

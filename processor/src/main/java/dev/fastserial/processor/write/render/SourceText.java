@@ -100,7 +100,12 @@ final class SourceText {
         if (out == null || s.isEmpty()) {
             return;
         }
-        if (hasOtherLineBreaks(s)) {
+        int firstBreak = firstLineBreak(s);
+        if (firstBreak < 0) {
+            line(s); // the usual case: a piece of one line
+            return;
+        }
+        if (s.charAt(firstBreak) != '\n' || hasOtherLineBreaks(s, firstBreak)) {
             emitLines(s.split("\\R", -1));
             return;
         }
@@ -134,15 +139,29 @@ final class SourceText {
         }
     }
 
-    /** Line terminators other than {@code \n} ({@code \R} in JavaPoet's split). */
-    private static boolean hasOtherLineBreaks(String s) {
+    /** The index of the first line terminator ({@code \R} in JavaPoet's split), or -1. */
+    private static int firstLineBreak(String s) {
         for (int i = 0; i < s.length(); i++) {
+            if (isLineBreak(s.charAt(i))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Line terminators other than {@code \n} from {@code from} on. */
+    private static boolean hasOtherLineBreaks(String s, int from) {
+        for (int i = from; i < s.length(); i++) {
             char c = s.charAt(i);
-            if (c == '\r' || c == '\u000B' || c == '\u000C' || c == '\u0085' || c == '\u2028' || c == '\u2029') {
+            if (c != '\n' && isLineBreak(c)) {
                 return true;
             }
         }
         return false;
+    }
+
+    private static boolean isLineBreak(char c) {
+        return c <= '\r' ? c >= '\n' : c == '\u0085' || c == '\u2028' || c == '\u2029';
     }
 
     private void newline() {
@@ -150,7 +169,7 @@ final class SourceText {
             indentation();
             append(javadoc ? " *" : "//");
         }
-        append("\n");
+        appendNewline();
         trailingNewline = true;
         if (statementLine != -1) {
             if (statementLine == 0) {
@@ -204,21 +223,27 @@ final class SourceText {
         wrapIndent = indentLevel + 2;
     }
 
-    /** JavaPoet's {@code LineWrapper.append}. */
+    /** JavaPoet's {@code LineWrapper.append} of text without a line break: held after a soft break while it fits. */
     private void append(String s) {
         if (pending != null) {
-            int newline = s.indexOf('\n');
-            if (newline == -1 && column + s.length() <= COLUMN_LIMIT) {
+            if (column + s.length() <= COLUMN_LIMIT) {
                 held.append(s);
                 column += s.length();
                 return;
             }
-            boolean wrap = newline == -1 || column + newline > COLUMN_LIMIT;
-            flush(wrap ? Flush.WRAP : pending);
+            flush(Flush.WRAP);
         }
         out.append(s);
-        int lastNewline = s.lastIndexOf('\n');
-        column = lastNewline != -1 ? s.length() - lastNewline - 1 : column + s.length();
+        column += s.length();
+    }
+
+    /** JavaPoet's {@code LineWrapper.append("\n")}: a held soft break wraps only if the line is already too long. */
+    private void appendNewline() {
+        if (pending != null) {
+            flush(column > COLUMN_LIMIT ? Flush.WRAP : pending);
+        }
+        out.append('\n');
+        column = 0;
     }
 
     private void flush(Flush how) {
