@@ -31,6 +31,8 @@ public final class Templates {
     private final Map<String, String> imports;
     /** JavaPoet specs of members that are the same in every generated class, built once. */
     final Map<String, Object> specs = new ConcurrentHashMap<>();
+    /** Closures by the members asked for: beans of the same field types ask for the same few sets. */
+    private final Map<Set<String>, List<String>> closures = new ConcurrentHashMap<>();
 
     private Templates(String source) {
         this.imports = imports(source);
@@ -92,6 +94,15 @@ public final class Templates {
 
     /** {@code names} and every member they use, directly or not, in Wire.java's order. */
     public List<String> closure(Set<String> names) {
+        List<String> known = closures.get(names);
+        if (known == null) {
+            known = List.copyOf(computeClosure(names));
+            closures.put(Set.copyOf(names), known);
+        }
+        return known;
+    }
+
+    private List<String> computeClosure(Set<String> names) {
         Set<String> wanted = new LinkedHashSet<>();
         List<String> pending = new ArrayList<>(names);
         while (!pending.isEmpty()) {
