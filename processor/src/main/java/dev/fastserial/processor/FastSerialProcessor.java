@@ -44,6 +44,7 @@ public final class FastSerialProcessor extends AbstractProcessor {
     private final Map<String, List<String>> deferred = new LinkedHashMap<>();
     private final Set<String> done = new LinkedHashSet<>();
     private final Consumer<TypeElement> beforeEachBean;
+    /** Null but in tests (a lambda here would load JavaPoet when javac constructs the processor). */
     private final Consumer<JavaFile> eachFile;
     private Reporter reporter;
     private ExternalizerWriter writer;
@@ -58,7 +59,7 @@ public final class FastSerialProcessor extends AbstractProcessor {
 
     /** For tests: {@code beforeEachBean} runs inside the per-bean guard (e.g. to throw). */
     FastSerialProcessor(Consumer<TypeElement> beforeEachBean) {
-        this(beforeEachBean, file -> { });
+        this(beforeEachBean, null);
     }
 
     /** For tests: {@code eachFile} sees the specs of every file written (e.g. to render them with JavaPoet too). */
@@ -146,7 +147,9 @@ public final class FastSerialProcessor extends AbstractProcessor {
             } else if (result instanceof BeanReader.Result.Ok ok) {
                 JavaFile file = writer.write(ok.model());
                 write(file);
-                eachFile.accept(file);
+                if (eachFile != null) {
+                    eachFile.accept(file);
+                }
             }
         } catch (IOException e) {
             reporter.error(bean, Message.WRITE_FAILED, Names.externalizerOf(bean), e);
