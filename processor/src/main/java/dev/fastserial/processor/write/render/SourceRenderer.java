@@ -1,26 +1,20 @@
 package dev.fastserial.processor.write.render;
 
-import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ArrayTypeName;
 import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.JavaFile;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterSpec;
-import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import com.squareup.javapoet.TypeVariableName;
-import com.squareup.javapoet.WildcardTypeName;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
@@ -37,20 +31,15 @@ import javax.lang.model.element.Modifier;
  * the same spec objects in every file) are rendered once and pasted into the next files, as long
  * as they spell their classes the same way there.
  *
- * <p>It covers what fastserial generates: classes (nested ones too) with fields, constructors,
- * methods, Javadoc and annotations, a 4-space indent and no static imports. Anything else (an
- * interface, an enum, an anonymous class, type annotations, parameter Javadoc) is refused, never
- * rendered approximately.
+ * <p>This class walks the declarations (file, classes, fields, methods); {@link Fragments}
+ * writes their pieces (code blocks, type names, annotations), {@link Names} spells the classes,
+ * {@link SourceText} lays the text out. It covers what fastserial generates: classes (nested ones
+ * too) with fields, constructors, methods, Javadoc and annotations, a 4-space indent and no static
+ * imports. Anything else (an interface, an enum, an anonymous class, type annotations, parameter
+ * Javadoc) is refused, never rendered approximately.
  */
 public final class SourceRenderer {
     private static final String INDENT = "    ";
-    private static final Map<Modifier, String> MODIFIERS = new java.util.EnumMap<>(Modifier.class);
-
-    static {
-        for (Modifier m : Modifier.values()) {
-            MODIFIERS.put(m, m.name().toLowerCase(Locale.US) + " ");
-        }
-    }
 
     private final Predicate<Object> reusable;
     private final Map<Object, RenderedMember> rendered = new IdentityHashMap<>();
@@ -86,20 +75,19 @@ public final class SourceRenderer {
         private final SourceText text;
         /** The simple name of the class whose members are being written (a constructor's name). */
         private String enclosingName;
-        /** The classes named by the member being recorded for the cache, or null. */
-        private List<RenderedMember.Spelled> spelled;
-        private List<String> memberTypeVariables = List.of();
+        private final Fragments fragments;
 
         Pass(Names names, SourceText text) {
             this.names = names;
             this.text = text;
+            this.fragments = new Fragments(names, text, INDENT);
         }
 
         void file(JavaFile file, Map<String, ClassName> imports, Set<String> alwaysQualify) {
             if (!file.fileComment.isEmpty()) {
                 text.startComment();
                 try {
-                    code(file.fileComment, false);
+                    fragments.code(file.fileComment, false);
                     text.emit("\n");
                 } finally {
                     text.comment = false;
@@ -130,14 +118,14 @@ public final class SourceRenderer {
             }
             int statement = text.suspendStatement();
             names.pushType(type.name, Set.of()); // the header sees the class's name, not its nested classes
-            javadoc(type.javadoc);
-            annotations(type.annotations, false);
-            modifiers(type.modifiers);
+            fragments.javadoc(type.javadoc);
+            fragments.annotations(type.annotations, false);
+            fragments.modifiers(type.modifiers);
             text.emit("class " + type.name);
-            typeVariables(type.typeVariables);
+            fragments.typeVariables(type.typeVariables);
             if (!type.superclass.equals(ClassName.OBJECT)) {
                 text.emit(" extends ");
-                typeName(type.superclass);
+                fragments.typeName(type.superclass);
             }
             if (!type.superinterfaces.isEmpty()) {
                 text.emit(" implements");
@@ -147,7 +135,7 @@ public final class SourceRenderer {
                         text.emit(",");
                     }
                     text.emit(" ");
-                    typeName(i);
+                    fragments.typeName(i);
                     first = false;
                 }
             }
@@ -171,7 +159,7 @@ public final class SourceRenderer {
             }
             if (!type.staticBlock.isEmpty()) {
                 first = separate(first);
-                code(type.staticBlock, false);
+                fragments.code(type.staticBlock, false);
             }
             for (FieldSpec f : type.fieldSpecs) {
                 if (!f.modifiers.contains(Modifier.STATIC)) {
@@ -181,7 +169,7 @@ public final class SourceRenderer {
             }
             if (!type.initializerBlock.isEmpty()) {
                 first = separate(first);
-                code(type.initializerBlock, false);
+                fragments.code(type.initializerBlock, false);
             }
             for (MethodSpec m : type.methodSpecs) {
                 if (m.isConstructor()) {
@@ -245,12 +233,12 @@ public final class SourceRenderer {
                 return;
             }
             int start = text.length();
-            spelled = new ArrayList<>();
+            fragments.spelled = new ArrayList<>();
             write(spec);
             if (before == null && text.atLineStart()) {
-                rendered.put(spec, new RenderedMember(text.since(start), List.copyOf(spelled)));
+                rendered.put(spec, new RenderedMember(text.since(start), List.copyOf(fragments.spelled)));
             }
-            spelled = null;
+            fragments.spelled = null;
         }
 
         private void write(Object spec) {
@@ -262,14 +250,14 @@ public final class SourceRenderer {
         }
 
         private void field(FieldSpec field) {
-            javadoc(field.javadoc);
-            annotations(field.annotations, false);
-            modifiers(field.modifiers);
-            typeName(field.type);
+            fragments.javadoc(field.javadoc);
+            fragments.annotations(field.annotations, false);
+            fragments.modifiers(field.modifiers);
+            fragments.typeName(field.type);
             text.emit(" " + field.name);
             if (!field.initializer.isEmpty()) {
                 text.emit(" = ");
-                code(field.initializer, false);
+                fragments.code(field.initializer, false);
             }
             text.emit(";\n");
         }
@@ -280,22 +268,22 @@ public final class SourceRenderer {
                     throw unsupported("Javadoc on parameter " + p.name + " of " + method.name);
                 }
             }
-            javadoc(method.javadoc);
-            annotations(method.annotations, false);
-            modifiers(method.modifiers);
+            fragments.javadoc(method.javadoc);
+            fragments.annotations(method.annotations, false);
+            fragments.modifiers(method.modifiers);
             if (!method.typeVariables.isEmpty()) {
-                typeVariables(method.typeVariables);
+                fragments.typeVariables(method.typeVariables);
                 List<String> variables = new ArrayList<>();
                 for (TypeVariableName v : method.typeVariables) {
                     variables.add(v.name);
                 }
-                memberTypeVariables = List.copyOf(variables);
+                fragments.memberTypeVariables = List.copyOf(variables);
                 text.emit(" ");
             }
             if (method.isConstructor()) {
                 text.emit(enclosingName + "(");
             } else {
-                typeName(method.returnType);
+                fragments.typeName(method.returnType);
                 text.emit(" " + method.name + "(");
             }
             text.zeroWidthSpace();
@@ -312,7 +300,7 @@ public final class SourceRenderer {
             text.emit(")");
             if (method.defaultValue != null && !method.defaultValue.isEmpty()) {
                 text.emit(" default ");
-                code(method.defaultValue, false);
+                fragments.code(method.defaultValue, false);
             }
             if (!method.exceptions.isEmpty()) {
                 text.wrappingSpace();
@@ -323,261 +311,44 @@ public final class SourceRenderer {
                         text.emit(",");
                     }
                     text.wrappingSpace();
-                    typeName(e);
+                    fragments.typeName(e);
                     firstException = false;
                 }
             }
             if (method.modifiers.contains(Modifier.ABSTRACT)) {
                 text.emit(";\n");
             } else if (method.modifiers.contains(Modifier.NATIVE)) {
-                code(method.code, false);
+                fragments.code(method.code, false);
                 text.emit(";\n");
             } else {
                 text.emit(" {\n");
                 text.indent(1);
-                code(method.code, true);
+                fragments.code(method.code, true);
                 text.unindent(1);
                 text.emit("}\n");
             }
             for (TypeVariableName v : method.typeVariables) {
                 names.removeTypeVariable(v.name);
             }
-            memberTypeVariables = List.of();
+            fragments.memberTypeVariables = List.of();
         }
 
         private void parameter(ParameterSpec parameter, boolean varargs) {
             if (parameter.type.isAnnotated()) {
                 throw unsupported("an annotated type: " + parameter.type);
             }
-            annotations(parameter.annotations, true);
-            modifiers(parameter.modifiers);
+            fragments.annotations(parameter.annotations, true);
+            fragments.modifiers(parameter.modifiers);
             if (varargs) {
-                array((ArrayTypeName) parameter.type, true);
+                fragments.array((ArrayTypeName) parameter.type, true);
             } else {
-                typeName(parameter.type);
+                fragments.typeName(parameter.type);
             }
             text.emit(" " + parameter.name);
         }
-
-        private void javadoc(CodeBlock doc) {
-            if (doc.isEmpty()) {
-                return;
-            }
-            text.emit("/**\n");
-            text.javadoc = true;
-            try {
-                code(doc, true);
-            } finally {
-                text.javadoc = false;
-            }
-            text.emit(" */\n");
-        }
-
-        private void annotations(List<AnnotationSpec> annotations, boolean inline) {
-            for (AnnotationSpec a : annotations) {
-                annotation(a, inline);
-                text.emit(inline ? " " : "\n");
-            }
-        }
-
-        private void annotation(AnnotationSpec annotation, boolean inline) {
-            String whitespace = inline ? "" : "\n";
-            String separator = inline ? ", " : ",\n";
-            text.emit("@");
-            typeName(annotation.type);
-            if (annotation.members.isEmpty()) {
-                return;
-            }
-            if (annotation.members.size() == 1 && annotation.members.containsKey("value")) {
-                text.emit("(");
-                annotationValues(whitespace, separator, annotation.members.get("value"));
-                text.emit(")");
-                return;
-            }
-            text.emit("(" + whitespace);
-            text.indent(2);
-            for (Iterator<Map.Entry<String, List<CodeBlock>>> i = annotation.members.entrySet().iterator(); i.hasNext(); ) {
-                Map.Entry<String, List<CodeBlock>> member = i.next();
-                text.emit(member.getKey() + " = ");
-                annotationValues(whitespace, separator, member.getValue());
-                if (i.hasNext()) {
-                    text.emit(separator);
-                }
-            }
-            text.unindent(2);
-            text.emit(whitespace + ")");
-        }
-
-        private void annotationValues(String whitespace, String separator, List<CodeBlock> values) {
-            if (values.size() == 1) {
-                text.indent(2);
-                code(values.get(0), false);
-                text.unindent(2);
-                return;
-            }
-            text.emit("{" + whitespace);
-            text.indent(2);
-            boolean first = true;
-            for (CodeBlock value : values) {
-                if (!first) {
-                    text.emit(separator);
-                }
-                code(value, false);
-                first = false;
-            }
-            text.unindent(2);
-            text.emit(whitespace + "}");
-        }
-
-        private void modifiers(Set<Modifier> modifiers) {
-            if (modifiers.isEmpty()) {
-                return;
-            }
-            for (Modifier m : EnumSet.copyOf(modifiers)) {
-                text.emit(MODIFIERS.get(m));
-            }
-        }
-
-        /** Declares type variables (they hide classes of their names until removed). */
-        private void typeVariables(List<TypeVariableName> variables) {
-            if (variables.isEmpty()) {
-                return;
-            }
-            for (TypeVariableName v : variables) {
-                names.addTypeVariable(v.name);
-            }
-            text.emit("<");
-            boolean first = true;
-            for (TypeVariableName v : variables) {
-                if (!first) {
-                    text.emit(", ");
-                }
-                annotations(v.annotations, true);
-                text.emit(v.name);
-                boolean firstBound = true;
-                for (TypeName bound : v.bounds) {
-                    text.emit(firstBound ? " extends " : " & ");
-                    typeName(bound);
-                    firstBound = false;
-                }
-                first = false;
-            }
-            text.emit(">");
-        }
-
-        /** JavaPoet's {@code CodeWriter.emit(CodeBlock)}. */
-        private void code(CodeBlock block, boolean ensureTrailingNewline) {
-            List<String> parts = JavaPoetParts.formatParts(block);
-            List<Object> args = JavaPoetParts.args(block);
-            int a = 0;
-            for (String part : parts) {
-                if (part.length() != 2 || part.charAt(0) != '$') {
-                    text.emit(part);
-                    continue;
-                }
-                switch (part.charAt(1)) {
-                    case 'L' -> literal(args.get(a++));
-                    case 'N' -> text.emit((String) args.get(a++));
-                    case 'S' -> {
-                        String s = (String) args.get(a++);
-                        text.emit(s == null ? "null" : StringLiterals.quoted(s, INDENT));
-                    }
-                    case 'T' -> typeName((TypeName) args.get(a++));
-                    case '$' -> text.emit("$");
-                    case '>' -> text.indent(1);
-                    case '<' -> text.unindent(1);
-                    case '[' -> text.beginStatement();
-                    case ']' -> text.endStatement();
-                    case 'W' -> text.wrappingSpace();
-                    case 'Z' -> text.zeroWidthSpace();
-                    default -> text.emit(part);
-                }
-            }
-            if (ensureTrailingNewline && text.lastChar() != '\n') {
-                text.emit("\n");
-            }
-        }
-
-        private void literal(Object value) {
-            if (value instanceof CodeBlock block) {
-                code(block, false);
-            } else if (value instanceof AnnotationSpec annotation) {
-                annotation(annotation, true);
-            } else if (value instanceof TypeSpec type) {
-                throw unsupported("a class as a $L argument: " + type.name);
-            } else {
-                text.emit(String.valueOf(value));
-            }
-        }
-
-        private void typeName(TypeName type) {
-            if (type.isAnnotated()) {
-                throw unsupported("an annotated type: " + type);
-            }
-            if (type instanceof ClassName c) {
-                String spelling = names.spell(c, text.javadoc);
-                if (spelled != null) {
-                    spelled.add(new RenderedMember.Spelled(c, memberTypeVariables, text.javadoc, spelling));
-                }
-                text.emit(spelling);
-            } else if (type instanceof ParameterizedTypeName p) {
-                ParameterizedTypeName enclosing = JavaPoetParts.enclosingType(p);
-                if (enclosing != null) {
-                    typeName(enclosing);
-                    text.emit("." + p.rawType.simpleName());
-                } else {
-                    typeName(p.rawType);
-                }
-                if (!p.typeArguments.isEmpty()) {
-                    text.emit("<");
-                    boolean first = true;
-                    for (TypeName argument : p.typeArguments) {
-                        if (!first) {
-                            text.emit(", ");
-                        }
-                        typeName(argument);
-                        first = false;
-                    }
-                    text.emit(">");
-                }
-            } else if (type instanceof ArrayTypeName array) {
-                array(array, false);
-            } else if (type instanceof WildcardTypeName w) {
-                if (w.lowerBounds.size() == 1) {
-                    text.emit("? super ");
-                    typeName(w.lowerBounds.get(0));
-                } else if (w.upperBounds.get(0).equals(TypeName.OBJECT)) {
-                    text.emit("?");
-                } else {
-                    text.emit("? extends ");
-                    typeName(w.upperBounds.get(0));
-                }
-            } else if (type instanceof TypeVariableName v) {
-                text.emit(v.name);
-            } else {
-                text.emit(type.toString()); // a primitive type or void: its keyword
-            }
-        }
-
-        private void array(ArrayTypeName array, boolean varargs) {
-            TypeName leaf = array.componentType;
-            int dimensions = 1;
-            while (leaf instanceof ArrayTypeName inner) {
-                if (inner.isAnnotated()) {
-                    throw unsupported("an annotated array type: " + array);
-                }
-                leaf = inner.componentType;
-                dimensions++;
-            }
-            typeName(leaf);
-            for (int i = 1; i < dimensions; i++) {
-                text.emit("[]");
-            }
-            text.emit(varargs ? "..." : "[]");
-        }
     }
 
-    private static UnsupportedOperationException unsupported(String what) {
+    static UnsupportedOperationException unsupported(String what) {
         return new UnsupportedOperationException("SourceRenderer does not write " + what);
     }
 }
