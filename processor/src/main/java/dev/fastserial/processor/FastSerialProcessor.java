@@ -6,6 +6,8 @@ import com.squareup.javapoet.JavaFile;
 import dev.fastserial.processor.lock.LockStore;
 import dev.fastserial.processor.read.BeanReader;
 import dev.fastserial.processor.write.ExternalizerWriter;
+import dev.fastserial.processor.write.render.SourceRenderer;
+import dev.fastserial.processor.write.wire.Templates;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -42,8 +44,12 @@ public final class FastSerialProcessor extends AbstractProcessor {
     private final Map<String, List<String>> deferred = new LinkedHashMap<>();
     private final Set<String> done = new LinkedHashSet<>();
     private final Consumer<TypeElement> beforeEachBean;
+    /** Null but in tests (a lambda here would load JavaPoet when javac constructs the processor). */
+    private final Consumer<JavaFile> eachFile;
     private Reporter reporter;
     private ExternalizerWriter writer;
+    /** Lives as long as the processor: it keeps the text of the wire helpers every file shares. */
+    private SourceRenderer renderer;
     private LockStore lock;
     private boolean lockProblemReported;
 
@@ -53,7 +59,13 @@ public final class FastSerialProcessor extends AbstractProcessor {
 
     /** For tests: {@code beforeEachBean} runs inside the per-bean guard (e.g. to throw). */
     FastSerialProcessor(Consumer<TypeElement> beforeEachBean) {
+        this(beforeEachBean, null);
+    }
+
+    /** For tests: {@code eachFile} sees the specs of every file written (e.g. to render them with JavaPoet too). */
+    FastSerialProcessor(Consumer<TypeElement> beforeEachBean, Consumer<JavaFile> eachFile) {
         this.beforeEachBean = beforeEachBean;
+        this.eachFile = eachFile;
     }
 
     @Override
@@ -61,6 +73,8 @@ public final class FastSerialProcessor extends AbstractProcessor {
         super.init(processingEnv);
         reporter = new Reporter(processingEnv.getMessager());
         writer = new ExternalizerWriter(generatedAnnotation());
+        Templates templates = Templates.get();
+        renderer = new SourceRenderer(templates::isShared);
         String lockFile = processingEnv.getOptions().get(Names.LOCK_OPTION);
         lock = lockFile == null || lockFile.isBlank() ? LockStore.none()
                 : LockStore.open(Path.of(lockFile), Boolean.parseBoolean(processingEnv.getOptions().get(Names.LOCK_FROZEN_OPTION)));
@@ -133,6 +147,9 @@ public final class FastSerialProcessor extends AbstractProcessor {
             } else if (result instanceof BeanReader.Result.Ok ok) {
                 JavaFile file = writer.write(ok.model());
                 write(file);
+                if (eachFile != null) {
+                    eachFile.accept(file);
+                }
             }
         } catch (IOException e) {
             reporter.error(bean, Message.WRITE_FAILED, Names.externalizerOf(bean), e);
@@ -148,7 +165,7 @@ public final class FastSerialProcessor extends AbstractProcessor {
         String name = file.packageName.isEmpty() ? file.typeSpec.name : file.packageName + "." + file.typeSpec.name;
         JavaFileObject source = processingEnv.getFiler().createSourceFile(name,
                 file.typeSpec.originatingElements.toArray(new Element[0]));
-        String text = file.toString();
+        String text = renderer.render(file); // what file.toString() gives, without JavaPoet's CodeWriter
         try (Writer out = source.openWriter()) {
             out.write(text);
         }

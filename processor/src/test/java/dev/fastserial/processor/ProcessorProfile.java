@@ -35,7 +35,8 @@ import jdk.jfr.consumer.RecordingFile;
  *       sources;</li>
  *   <li>JFR samples the thread's stack every millisecond; the samples inside the processor
  *       rounds split the rounds' CPU time by who is on the stack: {@code read/}, {@code write/},
- *       JavaPoet's {@code JavaFile.writeTo} (formatting) and the Filer under it (file I/O),
+ *       the formatting of the source text (JavaPoet's {@code JavaFile.writeTo}, or fastserial's
+ *       {@code write/render/}), javac's Filer (creating the file, writing it),
  *       class loading, the rest.</li>
  * </ul>
  * Arguments: {@code [beans (500)] [runs (3)] [directory for the .jfr files] [baseline processor path]}.
@@ -259,6 +260,15 @@ public final class ProcessorProfile {
                 }
                 return Breakdown.JAVAPOET;
             }
+            // The source formatted to one string, then handed to javac's Filer (createSourceFile, its
+            // writer): what FastSerialProcessor.write does besides formatting is the Filer's.
+            if (frames.stream().anyMatch(f -> name(f).startsWith("dev.fastserial.processor.write.render."))) {
+                return Breakdown.JAVAPOET;
+            }
+            if (frames.stream().anyMatch(f -> name(f).startsWith("com.sun.tools.javac.processing.JavacFiler")
+                    || name(f).equals("dev.fastserial.processor.FastSerialProcessor.write"))) {
+                return Breakdown.FILER;
+            }
             if (frames.stream().anyMatch(f -> name(f).startsWith("dev.fastserial.processor.read."))) {
                 return Breakdown.READ;
             }
@@ -289,8 +299,8 @@ public final class ProcessorProfile {
     static final class Breakdown {
         static final String READ = "fastserial read/: reading and checking beans into the model";
         static final String WRITE = "fastserial write/: model to JavaPoet specs";
-        static final String JAVAPOET = "JavaPoet formatting (JavaFile.writeTo)";
-        static final String FILER = "Filer: creating and writing the files";
+        static final String JAVAPOET = "formatting the source text (JavaPoet's JavaFile.writeTo, or write/render/)";
+        static final String FILER = "javac's Filer: creating and writing the files";
         static final String LOADING = "loading fastserial's and JavaPoet's classes";
         static final String PROCESSOR_OTHER = "FastSerialProcessor itself";
         static final String JAVAC_IN_ROUNDS = "javac inside the rounds (annotated elements, calling the processor)";

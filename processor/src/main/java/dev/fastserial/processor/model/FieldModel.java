@@ -45,6 +45,15 @@ public record FieldModel(
         return valueBit >= 0;
     }
 
+    /**
+     * From the name and position only (equal fields have equal ones): the writers key maps by
+     * field, and the record's own hash would walk the whole encoding, type names included.
+     */
+    @Override
+    public int hashCode() {
+        return (name.hashCode() * 31 + slot) * 31 + tailId;
+    }
+
     /** A value of this slot may go through writeObject instead of its fast form. */
     public boolean mayTakeWriteObject() {
         return encoding.exactness() != null;

@@ -1,5 +1,6 @@
 package dev.fastserial.processor.model;
 
+import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import java.util.regex.Pattern;
 import javax.lang.model.type.TypeMirror;
@@ -15,6 +16,9 @@ public final class Spelling {
     }
 
     public static String of(TypeName type) {
-        return PACKAGE_PREFIX.matcher(type.withoutAnnotations().toString()).replaceAll("");
+        // withoutAnnotations() builds a new type whose toString() renders afresh; the model's own
+        // types keep theirs once rendered, and carry no annotations
+        boolean annotated = type.isAnnotated() || type instanceof ParameterizedTypeName p && p.rawType.isAnnotated();
+        return PACKAGE_PREFIX.matcher((annotated ? type.withoutAnnotations() : type).toString()).replaceAll("");
     }
 }

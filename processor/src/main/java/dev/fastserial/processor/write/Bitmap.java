@@ -47,7 +47,7 @@ final class Bitmap {
     }
 
     String hex(int w, long value) {
-        return String.format("0x%0" + Math.max(2, 2 * bytesOf(w)) + "X", value) + (isLong() ? "L" : "");
+        return "0x" + Hex.of(value, Math.max(2, 2 * bytesOf(w))) + (isLong() ? "L" : "");
     }
 
     private String mask(int bit) {

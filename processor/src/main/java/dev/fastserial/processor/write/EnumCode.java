@@ -154,6 +154,6 @@ final class EnumCode {
     }
 
     private static String hex(int value) {
-        return String.format("0x%02X", value);
+        return "0x" + Hex.of(value, 2);
     }
 }

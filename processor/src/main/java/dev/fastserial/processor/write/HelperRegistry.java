@@ -27,14 +27,19 @@ final class HelperRegistry {
     private final Map<Object, String> names = new HashMap<>();
     /** Shape helpers by group (a write/read pair together), in order of first use. */
     private final Map<String, Map<Object, MethodSpec>> groups = new LinkedHashMap<>();
-    private final NameAllocator allocator = new NameAllocator();
+    private final NameAllocator allocator = ReservedNames.ALLOCATOR.clone();
 
-    HelperRegistry() {
-        for (String reserved : new String[] {"writeExternal", "readExternal", "readResolve", "write", "read"}) {
-            allocator.newName(reserved, "reserved:" + reserved);
-        }
-        for (String name : templates.names()) {
-            allocator.newName(name, "fixed:" + name);
+    /** The names every generated class reserves, allocated once: each registry starts from a copy. */
+    private static final class ReservedNames {
+        static final NameAllocator ALLOCATOR = new NameAllocator();
+
+        static {
+            for (String reserved : new String[] {"writeExternal", "readExternal", "readResolve", "write", "read"}) {
+                ALLOCATOR.newName(reserved, "reserved:" + reserved);
+            }
+            for (String name : Templates.get().names()) {
+                ALLOCATOR.newName(name, "fixed:" + name);
+            }
         }
     }
 

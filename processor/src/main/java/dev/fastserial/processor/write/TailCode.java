@@ -36,7 +36,7 @@ final class TailCode {
     }
 
     private String bit(int index) {
-        return isLong() ? String.format("0x%XL", 1L << index) : String.format("0x%X", 1 << index);
+        return isLong() ? "0x" + Hex.of(1L << index, 1) + "L" : "0x" + Hex.of(1 << index, 1);
     }
 
     /** Declares the mask of added fields present, and sets TAIL in the flags when one is. */

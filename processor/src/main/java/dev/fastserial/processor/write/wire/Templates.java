@@ -31,6 +31,8 @@ public final class Templates {
     private final Map<String, String> imports;
     /** JavaPoet specs of members that are the same in every generated class, built once. */
     final Map<String, Object> specs = new ConcurrentHashMap<>();
+    /** Closures by the members asked for: beans of the same field types ask for the same few sets. */
+    private final Map<Set<String>, List<String>> closures = new ConcurrentHashMap<>();
 
     private Templates(String source) {
         this.imports = imports(source);
@@ -52,6 +54,16 @@ public final class Templates {
             instance = t;
         }
         return t;
+    }
+
+    /**
+     * Whether {@code spec} is one of the specs built once and shared by every generated class (a
+     * {@code FieldSpec} or {@code MethodSpec} of a member naming nothing of the generated class).
+     */
+    public boolean isShared(Object spec) {
+        String name = spec instanceof com.squareup.javapoet.MethodSpec m ? m.name
+                : spec instanceof com.squareup.javapoet.FieldSpec f ? f.name : null;
+        return name != null && specs.get(name) == spec;
     }
 
     static Templates of(String source) {
@@ -82,6 +94,15 @@ public final class Templates {
 
     /** {@code names} and every member they use, directly or not, in Wire.java's order. */
     public List<String> closure(Set<String> names) {
+        List<String> known = closures.get(names);
+        if (known == null) {
+            known = List.copyOf(computeClosure(names));
+            closures.put(Set.copyOf(names), known);
+        }
+        return known;
+    }
+
+    private List<String> computeClosure(Set<String> names) {
         Set<String> wanted = new LinkedHashSet<>();
         List<String> pending = new ArrayList<>(names);
         while (!pending.isEmpty()) {

@@ -1,0 +1,59 @@
+package dev.fastserial.processor.write.render;
+
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.ParameterizedTypeName;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.util.List;
+
+/**
+ * The parts of JavaPoet's specs that it keeps package-private: a {@link CodeBlock}'s format
+ * parts ({@code "$L"}, {@code "$T"}, ..., or literal text) and their arguments, and a
+ * parameterized type's enclosing type. Read through method handles looked up once; the renderer
+ * needs them to write a block without JavaPoet's {@code CodeWriter}.
+ */
+final class JavaPoetParts {
+    private static final MethodHandle FORMAT_PARTS;
+    private static final MethodHandle ARGS;
+    private static final MethodHandle ENCLOSING_TYPE;
+
+    static {
+        try {
+            MethodHandles.Lookup block = MethodHandles.privateLookupIn(CodeBlock.class, MethodHandles.lookup());
+            FORMAT_PARTS = block.findGetter(CodeBlock.class, "formatParts", List.class);
+            ARGS = block.findGetter(CodeBlock.class, "args", List.class);
+            MethodHandles.Lookup type = MethodHandles.privateLookupIn(ParameterizedTypeName.class, MethodHandles.lookup());
+            ENCLOSING_TYPE = type.findGetter(ParameterizedTypeName.class, "enclosingType", ParameterizedTypeName.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    private JavaPoetParts() {}
+
+    @SuppressWarnings("unchecked")
+    static List<String> formatParts(CodeBlock block) {
+        try {
+            return (List<String>) FORMAT_PARTS.invokeExact(block);
+        } catch (Throwable e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    static List<Object> args(CodeBlock block) {
+        try {
+            return (List<Object>) ARGS.invokeExact(block);
+        } catch (Throwable e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static ParameterizedTypeName enclosingType(ParameterizedTypeName type) {
+        try {
+            return (ParameterizedTypeName) ENCLOSING_TYPE.invokeExact(type);
+        } catch (Throwable e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

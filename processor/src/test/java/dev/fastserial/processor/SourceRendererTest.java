@@ -1,0 +1,116 @@
+package dev.fastserial.processor;
+
+import static com.google.testing.compile.Compiler.javac;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import com.squareup.javapoet.JavaFile;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The processor writes its sources with its own renderer ({@code write/render/SourceRenderer}),
+ * not JavaPoet's {@code JavaFile.toString()}: here every file it generates for the test beans
+ * (each directory of {@code src/test/resources/beans}, with and without a lock file, a bean that
+ * evolved under the lock, a record, {@link PerfBeans}, the wide bean and {@link RandomBeans}) is
+ * compared, character for character, with what JavaPoet writes from the same specs.
+ */
+class SourceRendererTest {
+    @TempDir
+    Path dir;
+
+    /** Per compilation: the specs' text as JavaPoet writes it, by qualified name. */
+    private final Map<String, String> javaPoet = new TreeMap<>();
+    private int compared;
+
+    private void compile(List<JavaFileObject> sources, String... options) throws IOException {
+        javaPoet.clear();
+        Compilation c = javac().withProcessors(new FastSerialProcessor(bean -> { }, this::renderWithJavaPoet))
+                .withOptions((Object[]) options).compile(sources);
+        assertEquals(javaPoet.size(), c.generatedSourceFiles().size(), "one written file per spec");
+        for (JavaFileObject generated : c.generatedSourceFiles()) {
+            String path = generated.toUri().getPath();
+            String name = path.substring(path.indexOf("/SOURCE_OUTPUT/") + "/SOURCE_OUTPUT/".length(), path.length() - 5)
+                    .replace('/', '.');
+            String expected = javaPoet.get(name);
+            assertTrue(expected != null, "no spec for " + name + " among " + javaPoet.keySet());
+            assertEquals(expected, generated.getCharContent(false).toString(), name);
+            compared++;
+        }
+    }
+
+    private void renderWithJavaPoet(JavaFile file) {
+        String name = file.packageName.isEmpty() ? file.typeSpec.name : file.packageName + "." + file.typeSpec.name;
+        javaPoet.put(name, file.toString());
+    }
+
+    private void assertSame(int atLeast) {
+        assertTrue(compared >= atLeast, "only " + compared + " files compared");
+    }
+
+    @Test
+    void everyTestBeanIsWrittenAsJavaPoetWritesIt() throws IOException, URISyntaxException {
+        Path beans = Path.of(SourceRendererTest.class.getResource("/beans").toURI());
+        List<JavaFileObject> sources = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(beans)) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
+                sources.add(JavaFileObjects.forResource(f.toUri().toURL()));
+            }
+        }
+        compile(sources); // together: some directories use others' types (families uses types/)
+        compile(sources, "-Afastserial.lock=" + dir.resolve("fastserial.lock"));
+        assertSame(80);
+    }
+
+    @Test
+    void aBeanThatEvolvedUnderTheLockAndARecord() throws IOException {
+        String lock = "-Afastserial.lock=" + dir.resolve("fastserial.lock");
+        compile(List.of(GoldenSourcesTest.trade("Long id;", "String symbol;", "java.util.Date created;", "int quantity;",
+                "boolean open;", "Double price;")), lock);
+        compile(List.of(GoldenSourcesTest.trade("Long id;", "String symbol;", "java.util.Date created;", "int quantity;",
+                "boolean open;", "List<String> tags;", "Integer venue;")), lock);
+        compile(List.of(JavaFileObjects.forSourceLines("golden.Point", "package golden;",
+                "@dev.fastserial.FastSerial",
+                "public record Point(int x, int y, String label) implements java.io.Serializable {",
+                "    private Object writeReplace() { return new PointExternalizer(this); }",
+                "}")));
+        assertSame(3);
+    }
+
+    @Test
+    void perfBeansTheWideBeanAndRandomBeans() throws IOException {
+        List<JavaFileObject> sources = new ArrayList<>();
+        for (Path p : PerfBeans.write(dir.resolve("perf"), 200)) {
+            sources.add(JavaFileObjects.forResource(p.toUri().toURL()));
+        }
+        compile(sources);
+        List<JavaFileObject> wide = new ArrayList<>();
+        for (Path p : PerfBeans.writeWide(dir.resolve("wide"), 500)) {
+            wide.add(JavaFileObjects.forResource(p.toUri().toURL()));
+        }
+        compile(wide);
+        RandomBeans generator = new RandomBeans(new Random(13));
+        List<JavaFileObject> random = new ArrayList<>();
+        random.add(JavaFileObjects.forSourceString("random.Suit", "package random; public enum Suit { CLUBS, DIAMONDS, HEARTS, SPADES }"));
+        for (int i = 0; i < 150; i++) {
+            for (RandomBeans.Source source : generator.bean("Bean" + i)) {
+                random.add(JavaFileObjects.forSourceString(source.name(), source.code()));
+            }
+        }
+        compile(random);
+        assertSame(350);
+    }
+}
