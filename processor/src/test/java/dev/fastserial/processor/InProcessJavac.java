@@ -70,6 +70,21 @@ final class InProcessJavac {
     /** As above, with the processor from {@code processorPath} (a class path), or without one when it is null. */
     static Timing compile(List<Path> sources, String processorPath, Path generated, Path classes, TaskListener listener)
             throws IOException {
+        return compile(sources, processorPath, List.<String>of(), generated, classes, listener);
+    }
+
+    /**
+     * With {@link GeneratedSourceCopier} in place of fastserial: the same files written through the
+     * Filer in the same round, copied from {@code copyFrom} (what fastserial generated earlier).
+     */
+    static Timing compileCopying(List<Path> sources, Path copyFrom, Path generated, Path classes) throws IOException {
+        return compile(sources, locationOf(GeneratedSourceCopier.class),
+                List.of("-processor", GeneratedSourceCopier.class.getName(), "-A" + GeneratedSourceCopier.FROM + "=" + copyFrom),
+                generated, classes, null);
+    }
+
+    private static Timing compile(List<Path> sources, String processorPath, List<String> processorOptions, Path generated,
+            Path classes, TaskListener listener) throws IOException {
         boolean processor = processorPath != null;
         Files.createDirectories(classes);
         List<String> options = new ArrayList<>(List.of("-d", classes.toString(), "-classpath", locationOf(FastSerial.class),
@@ -77,6 +92,7 @@ final class InProcessJavac {
         if (processor) {
             Files.createDirectories(generated);
             options.addAll(List.of("-processorpath", processorPath, "-s", generated.toString()));
+            options.addAll(processorOptions);
         } else {
             options.add("-proc:none");
         }
