@@ -55,15 +55,4 @@ final class ExactnessCode {
         }
         return all;
     }
-
-    /** Why a value with its special bit or tag 2 went through writeObject: for the field comment. */
-    static String reason(Exactness exactness) {
-        if (exactness instanceof Exactness.LargeString) {
-            return Exactness.LargeString.CHARS + "+ chars on a JDK stream";
-        }
-        if (exactness instanceof Exactness.PortableLocale) {
-            return "not kept by its language tag";
-        }
-        return "of another class";
-    }
 }
