@@ -184,9 +184,9 @@ final class Bitmap {
             }
         }
         CodeBlock declarations = code.build();
-        String text = declarations.toString();
-        if (words.size() == 1 && LineFit.width(declarations) + 4 + comment.length() + 8 - 1 <= LineFit.LIMIT) {
-            return CodeBlock.of("$L // $L\n", text.substring(0, text.length() - 1), comment);
+        CodeBlock line = CodeBlock.of("$L", declarations.toString().strip()); // one word: one statement of primitives
+        if (words.size() == 1 && LineFit.fits(8, line, 4 + comment.length())) {
+            return CodeBlock.of("$L // $L\n", line, comment);
         }
         return CodeBlock.builder().add("// $L\n", comment).add(declarations).build();
     }

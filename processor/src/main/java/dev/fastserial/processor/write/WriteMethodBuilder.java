@@ -135,8 +135,15 @@ final class WriteMethodBuilder {
         }
         CodeBlock inexact = field.mayTakeWriteObject() ? code.exactness.inexact(field.encoding(), value) : null;
         if (inexact != null) {
-            CodeBlock when = field.nonNull() ? inexact : CodeBlock.of("$N != null && $L", local, inexact);
-            b.addStatement("if ($L) $L", when, special.set(field.specialBit()));
+            CodeBlock plain = code.exactness.inexactOnOneLine(field.encoding(), value);
+            CodeBlock line = CodeBlock.of("if ($L) $L;", field.nonNull() ? plain : CodeBlock.of("$N != null && $L", local, plain),
+                    special.set(field.specialBit()));
+            if (LineFit.fits(8, line, 0)) {
+                b.add("$L\n", line);
+            } else {
+                CodeBlock when = field.nonNull() ? inexact : CodeBlock.of("$N != null && $L", local, inexact);
+                b.addStatement("if ($L) $L", when, special.set(field.specialBit()));
+            }
         }
         return b.build();
     }
