@@ -39,7 +39,11 @@ import java.util.UUID;
  *
  * <p>Rules for this file: Java 8 source; every member {@code static}, separated by a blank line,
  * with its Javadoc or comment directly above it; no text specific to one bean; a member may call
- * another member by its simple name (the copier follows such calls).
+ * another member by its simple name (the copier follows such calls). The copies are read in every
+ * generated file, so they are kept short: a constant that one member alone uses is best a literal
+ * or a local there (a field costs the file two lines), and a single statement under {@code if},
+ * {@code for} or {@code while} that fits stays on its line, without braces, like the generated
+ * per-field code (lines of at most 120 characters).
  */
 @SuppressWarnings({"unused", "WeakerAccess"})
 final class Wire {
