@@ -179,13 +179,10 @@ public final class TradeExternalizer {
     }
 
     private static void writeLength(ObjectOutput out, int n) throws IOException {
-        if (n < 0x80) {
-            out.writeByte(n);
-        } else if (n < 0x4000) {
-            out.writeShort(0x8000 | n);
-        } else if (n < 0x20000000) {
-            out.writeInt(0xC0000000 | n);
-        } else {
+        if (n < 0x80) out.writeByte(n);
+        else if (n < 0x4000) out.writeShort(0x8000 | n);
+        else if (n < 0x20000000) out.writeInt(0xC0000000 | n);
+        else {
             out.writeByte(0xE0);
             out.writeInt(n);
         }
@@ -202,13 +199,10 @@ public final class TradeExternalizer {
 
     private static void writeVarInt(ObjectOutput out, int v) throws IOException {
         int z = v << 1 ^ v >> 31;
-        if ((z & ~0x7F) == 0) {
-            out.writeByte(z);
-        } else if ((z & ~0x3FFF) == 0) {
-            out.writeShort(0x8000 | z);
-        } else if ((z & ~0x1FFFFFFF) == 0) {
-            out.writeInt(0xC0000000 | z);
-        } else {
+        if ((z & ~0x7F) == 0) out.writeByte(z);
+        else if ((z & ~0x3FFF) == 0) out.writeShort(0x8000 | z);
+        else if ((z & ~0x1FFFFFFF) == 0) out.writeInt(0xC0000000 | z);
+        else {
             out.writeByte(0xE0);
             out.writeInt(v);
         }

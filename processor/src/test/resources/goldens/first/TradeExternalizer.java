@@ -79,13 +79,10 @@ public final class TradeExternalizer {
 
     private static void writeVarInt(ObjectOutput out, int v) throws IOException {
         int z = v << 1 ^ v >> 31;
-        if ((z & ~0x7F) == 0) {
-            out.writeByte(z);
-        } else if ((z & ~0x3FFF) == 0) {
-            out.writeShort(0x8000 | z);
-        } else if ((z & ~0x1FFFFFFF) == 0) {
-            out.writeInt(0xC0000000 | z);
-        } else {
+        if ((z & ~0x7F) == 0) out.writeByte(z);
+        else if ((z & ~0x3FFF) == 0) out.writeShort(0x8000 | z);
+        else if ((z & ~0x1FFFFFFF) == 0) out.writeInt(0xC0000000 | z);
+        else {
             out.writeByte(0xE0);
             out.writeInt(v);
         }

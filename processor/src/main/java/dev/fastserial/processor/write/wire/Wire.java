@@ -53,13 +53,10 @@ final class Wire {
 
     /** A count or length (never negative) in 1, 2, 4 or 5 bytes; the first byte's top bits say which. */
     static void writeLength(ObjectOutput out, int n) throws IOException {
-        if (n < 0x80) {
-            out.writeByte(n);
-        } else if (n < 0x4000) {
-            out.writeShort(0x8000 | n);
-        } else if (n < 0x20000000) {
-            out.writeInt(0xC0000000 | n);
-        } else {
+        if (n < 0x80) out.writeByte(n);
+        else if (n < 0x4000) out.writeShort(0x8000 | n);
+        else if (n < 0x20000000) out.writeInt(0xC0000000 | n);
+        else {
             out.writeByte(0xE0);
             out.writeInt(n);
         }
@@ -77,13 +74,10 @@ final class Wire {
     /** An int in 1, 2, 4 or 5 bytes: zigzag makes small values of either sign small. */
     static void writeVarInt(ObjectOutput out, int v) throws IOException {
         int z = v << 1 ^ v >> 31;
-        if ((z & ~0x7F) == 0) {
-            out.writeByte(z);
-        } else if ((z & ~0x3FFF) == 0) {
-            out.writeShort(0x8000 | z);
-        } else if ((z & ~0x1FFFFFFF) == 0) {
-            out.writeInt(0xC0000000 | z);
-        } else {
+        if ((z & ~0x7F) == 0) out.writeByte(z);
+        else if ((z & ~0x3FFF) == 0) out.writeShort(0x8000 | z);
+        else if ((z & ~0x1FFFFFFF) == 0) out.writeInt(0xC0000000 | z);
+        else {
             out.writeByte(0xE0);
             out.writeInt(v);
         }
@@ -103,15 +97,11 @@ final class Wire {
     /** A long in 1, 2, 4, 8 or 9 bytes, zigzag like {@link #writeVarInt}. */
     static void writeVarLong(ObjectOutput out, long v) throws IOException {
         long z = v << 1 ^ v >> 63;
-        if ((z & ~0x7FL) == 0) {
-            out.writeByte((int) z);
-        } else if ((z & ~0x3FFFL) == 0) {
-            out.writeShort((int) (0x8000 | z));
-        } else if ((z & ~0x1FFFFFFFL) == 0) {
-            out.writeInt((int) (0xC0000000L | z));
-        } else if ((z & ~0x0FFFFFFFFFFFFFFFL) == 0) {
-            out.writeLong(0xE000000000000000L | z);
-        } else {
+        if ((z & ~0x7FL) == 0) out.writeByte((int) z);
+        else if ((z & ~0x3FFFL) == 0) out.writeShort((int) (0x8000 | z));
+        else if ((z & ~0x1FFFFFFFL) == 0) out.writeInt((int) (0xC0000000L | z));
+        else if ((z & ~0x0FFFFFFFFFFFFFFFL) == 0) out.writeLong(0xE000000000000000L | z);
+        else {
             out.writeByte(0xF0);
             out.writeLong(v);
         }
@@ -120,20 +110,13 @@ final class Wire {
     static long readVarLong(ObjectInput in) throws IOException {
         int b = in.readUnsignedByte();
         long z;
-        if (b < 0x80) {
-            z = b;
-        } else if (b < 0xC0) {
-            z = (b & 0x3F) << 8 | in.readUnsignedByte();
-        } else if (b < 0xE0) {
-            z = (b & 0x1F) << 24 | in.readUnsignedShort() << 8 | in.readUnsignedByte();
-        } else if (b < 0xF0) {
-            z = (long) (b & 0x0F) << 56 | (in.readInt() & 0xFFFFFFFFL) << 24 | in.readUnsignedShort() << 8
-                    | in.readUnsignedByte();
-        } else if (b == 0xF0) {
-            return in.readLong();
-        } else {
-            throw new StreamCorruptedException("invalid long prefix");
-        }
+        if (b < 0x80) z = b;
+        else if (b < 0xC0) z = (b & 0x3F) << 8 | in.readUnsignedByte();
+        else if (b < 0xE0) z = (b & 0x1F) << 24 | in.readUnsignedShort() << 8 | in.readUnsignedByte();
+        else if (b < 0xF0) z = (long) (b & 0x0F) << 56 | (in.readInt() & 0xFFFFFFFFL) << 24
+                | in.readUnsignedShort() << 8 | in.readUnsignedByte();
+        else if (b == 0xF0) return in.readLong();
+        else throw new StreamCorruptedException("invalid long prefix");
         return z >>> 1 ^ -(z & 1);
     }
 
