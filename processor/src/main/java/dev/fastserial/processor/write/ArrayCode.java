@@ -63,9 +63,8 @@ final class ArrayCode {
                     .addCode(ElementCode.taggedFlag(component))
                     .addStatement("$T value = $L", a.type(), newArray(a, CodeBlock.of("$T.min(length, $L)", JavaTypes.MATH, MAX_PRESIZE)))
                     .beginControlFlow("for (int i = 0; i < length; i++)")
-                    .beginControlFlow("if (i == value.length)")
-                    .addStatement("value = $T.copyOf(value, $N(i, length))", JavaTypes.ARRAYS, code.helpers.fixed("grow"))
-                    .endControlFlow()
+                    .addStatement("if (i == value.length) value = $T.copyOf(value, $N(i, length))", JavaTypes.ARRAYS,
+                            code.helpers.fixed("grow"))
                     .addCode(code.elements.readInto(component, ElementCode.what(a), "value[i]"))
                     .endControlFlow()
                     .addStatement("return value");

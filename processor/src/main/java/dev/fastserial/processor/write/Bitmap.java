@@ -165,8 +165,11 @@ final class Bitmap {
         return isLong() ? CodeBlock.of("(int) ($L)", v) : v;
     }
 
-    /** Declares {@code name}: the bits of this map that {@code other} does not have among {@code mask}'s. */
-    CodeBlock declareAndNot(String name, Bitmap other, long[] mask) {
+    /**
+     * Declares {@code name}: the bits of this map that {@code other} does not have among {@code
+     * mask}'s, with {@code comment} beside a single declaration that leaves room for it, else above.
+     */
+    CodeBlock declareAndNot(String name, Bitmap other, long[] mask, String comment) {
         CodeBlock.Builder code = CodeBlock.builder();
         for (int w = 0; w < words.size(); w++) {
             String target = words.size() == 1 ? name : name + w;
@@ -180,7 +183,12 @@ final class Bitmap {
                 code.addStatement("$T $N = $N", wordType(), target, words.get(w));
             }
         }
-        return code.build();
+        CodeBlock declarations = code.build();
+        CodeBlock line = CodeBlock.of("$L", declarations.toString().strip()); // one word: one statement of primitives
+        if (words.size() == 1 && LineFit.fits(8, line, 4 + comment.length())) {
+            return CodeBlock.of("$L // $L\n", line, comment);
+        }
+        return CodeBlock.builder().add("// $L\n", comment).add(declarations).build();
     }
 
     /** A bitmap of the same size under another name. */

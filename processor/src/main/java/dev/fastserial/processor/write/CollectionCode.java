@@ -37,7 +37,7 @@ final class CollectionCode {
     }
 
     String write(Encoding.CollectionOf c) {
-        return code.helpers.shape("write", c, "write" + ShapeNames.of(c), name -> prologue(name, c, c.impls(), "the elements")
+        return code.helpers.shape("write", c, "write" + ShapeNames.of(c), name -> writerPrologue(name, c, c.impls())
                 .addCode(code.elements.writeSize(code.elements.scan(c.element().type(), "value",
                         code.elements.needsTag(c.element(), CodeBlock.of("e"))), "value.size()", "kind"))
                 .beginControlFlow("for ($T e : value)", c.element().type())
@@ -57,7 +57,7 @@ final class CollectionCode {
     String write(Encoding.MapOf map) {
         return code.helpers.shape("write", map, "write" + ShapeNames.of(map), name -> {
             TypeName entry = ParameterizedTypeName.get(MAP_ENTRY, map.key().type(), map.value().type());
-            return prologue(name, map, map.impls(), "each key and value")
+            return writerPrologue(name, map, map.impls())
                     .addCode(code.elements.writeSize(code.elements.scan(entry, "value.entrySet()",
                             code.elements.needsTag(map.key(), CodeBlock.of("e.getKey()")),
                             code.elements.needsTag(map.value(), CodeBlock.of("e.getValue()"))), "value.size()", "kind"))
@@ -80,10 +80,8 @@ final class CollectionCode {
     }
 
     /** A writer up to {@code int kind}: which of the allowed classes the value is. */
-    private MethodSpec.Builder prologue(String name, Encoding container, List<Impl> impls, String contents) {
+    private MethodSpec.Builder writerPrologue(String name, Encoding container, List<Impl> impls) {
         return HelperRegistry.method(name)
-                .addJavadoc("Writes a $L: its class ($L), size, then $L.\n", Spelling.of(container.type()),
-                        String.join(", ", impls.stream().map(Impl::toString).toList()), contents)
                 .addParameter(OBJECT_OUTPUT, "out").addParameter(container.type(), "value")
                 .addException(IO_EXCEPTION)
                 .addStatement("int kind = $L", kindOf(impls));

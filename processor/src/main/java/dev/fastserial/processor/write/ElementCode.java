@@ -109,9 +109,15 @@ final class ElementCode {
                     TAG_FAST, TAG_NULL, read).build();
         }
         String tag = variable + "Tag";
-        return b.addStatement("int $N = tagged ? $N(in, $L) : $L", tag, readTag, TAG_OBJECT, TAG_FAST)
-                .addStatement("$T $N = $N == $L ? null$W: $N == $L ? $L$W: $L", element.type(), variable, tag, TAG_NULL,
-                        tag, TAG_FAST, read, code.values.readObject(element, what))
+        b.addStatement("int $N = tagged ? $N(in, $L) : $L", tag, readTag, TAG_OBJECT, TAG_FAST);
+        CodeBlock object = code.values.readObject(element, what);
+        CodeBlock one = CodeBlock.of("$T $N = $N == $L ? null : $N == $L ? $L : $L;", element.type(), variable, tag,
+                TAG_NULL, tag, TAG_FAST, read, object);
+        if (LineFit.fits(12, one, 0)) { // in the helper's loop
+            return b.add("$L\n", one).build();
+        }
+        return b.addStatement("$T $N = $N == $L ? null$W: $N == $L ? $L$W: $L", element.type(), variable, tag, TAG_NULL,
+                        tag, TAG_FAST, read, object)
                 .build();
     }
 

@@ -24,6 +24,26 @@ final class ExactnessCode {
 
     /** Null when every value of the encoding is exact. */
     CodeBlock inexact(Encoding encoding, CodeBlock value) {
+        return joined(conditions(encoding, value), "$L$W&& $L"); // long conditions wrap here
+    }
+
+    /** {@link #inexact} without wrapping points: for a line laid out by {@link LineFit}. */
+    CodeBlock inexactOnOneLine(Encoding encoding, CodeBlock value) {
+        return joined(conditions(encoding, value), "$L && $L");
+    }
+
+    private static CodeBlock joined(List<CodeBlock> conditions, String and) {
+        if (conditions == null) {
+            return null;
+        }
+        CodeBlock all = conditions.get(0);
+        for (int i = 1; i < conditions.size(); i++) {
+            all = CodeBlock.of(and, all, conditions.get(i));
+        }
+        return all;
+    }
+
+    private List<CodeBlock> conditions(Encoding encoding, CodeBlock value) {
         Exactness exactness = encoding.exactness();
         if (exactness == null) {
             return null;
@@ -49,21 +69,6 @@ final class ExactnessCode {
         } else if (exactness instanceof Exactness.LargeString) {
             conditions.add(CodeBlock.of("$N(out, $L)", code.helpers.fixed("isLarge"), value));
         }
-        CodeBlock all = conditions.get(0);
-        for (int i = 1; i < conditions.size(); i++) {
-            all = CodeBlock.of("$L$W&& $L", all, conditions.get(i)); // long conditions wrap here
-        }
-        return all;
-    }
-
-    /** Why a value with its special bit or tag 2 went through writeObject: for the field comment. */
-    static String reason(Exactness exactness) {
-        if (exactness instanceof Exactness.LargeString) {
-            return Exactness.LargeString.CHARS + "+ chars on a JDK stream";
-        }
-        if (exactness instanceof Exactness.PortableLocale) {
-            return "not kept by its language tag";
-        }
-        return "of another class";
+        return conditions;
     }
 }

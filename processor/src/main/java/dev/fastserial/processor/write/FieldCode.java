@@ -48,7 +48,10 @@ final class FieldCode {
         return CodeBlock.of("$L = $L", get(field), value);
     }
 
-    /** The one-line comment over a field's code: {@code salary: Double -> presence bit 3, then 8 bytes}. */
+    /**
+     * The one-line comment on a field's code: {@code salary: Double -> presence bit 3, then 8 bytes}.
+     * It names the fast form; when a value goes through writeObject instead, the code beside it says.
+     */
     static String comment(FieldModel field) {
         Encoding e = field.encoding();
         String type = (field.nonNull() ? "non-null " : "") + Spelling.of(e.type());
@@ -57,9 +60,7 @@ final class FieldCode {
         }
         StringBuilder s = new StringBuilder(field.name()).append(": ").append(type).append(" -> ");
         if (field.inTail()) {
-            return s.append("added field ").append(field.tailId()).append(", ").append(ValueCode.wireForm(e))
-                    .append(mayTakeWriteObject(field) ? "; if " + ExactnessCode.reason(e.exactness()) + ": writeObject" : "")
-                    .toString();
+            return s.append("added field ").append(field.tailId()).append(", ").append(ValueCode.wireForm(e)).toString();
         }
         if (field.isBitOnly()) {
             return s.append(field.presenceBit() >= 0 ? "presence bit " + field.presenceBit() + ", value " : "")
@@ -68,15 +69,7 @@ final class FieldCode {
         if (field.presenceBit() >= 0) {
             s.append("presence bit ").append(field.presenceBit()).append(", then ");
         }
-        s.append(ValueCode.wireForm(e));
-        if (mayTakeWriteObject(field)) {
-            s.append("; if ").append(ExactnessCode.reason(e.exactness())).append(": writeObject");
-        }
-        return s.toString();
-    }
-
-    private static boolean mayTakeWriteObject(FieldModel field) {
-        return field.mayTakeWriteObject() && !(field.encoding() instanceof Encoding.ObjectStream);
+        return s.append(ValueCode.wireForm(e)).toString();
     }
 
     /** The comment as {@code //} lines of at most {@code width} characters, cut after "; " or ", ". */

@@ -105,13 +105,12 @@ final class ReadMethodBuilder {
                 homes.add(slot.specialBit());
             }
             m.addCode(special.rejectUndefined(homes, undefinedBits, beanClass));
-            m.addCode("// absent: slots the writer's version no longer has (special bit, no presence bit): $L\n",
-                    model.isValue() ? "their type's default" : "left as constructed");
             long[] fieldMask = new long[(f.specialBits() + 63) / 64];
             for (int bit = 0; bit < f.fieldBits(); bit++) {
                 fieldMask[bit / 64] |= 1L << (bit % 64);
             }
-            m.addCode(special.declareAndNot(absent.name(), flags, fieldMask));
+            m.addCode(special.declareAndNot(absent.name(), flags, fieldMask, "slots the writer's version no longer has: "
+                    + (model.isValue() ? "their type's default" : "left as constructed")));
         }
         if (model.hasRemovedSlots()) {
             m.addCode("$T $N; // what older versions wrote in removed slots\n", JavaTypes.OBJECT, skipped);
@@ -125,9 +124,10 @@ final class ReadMethodBuilder {
         if (!model.tail().isEmpty()) {
             m.addCode(tail.read(flags, f.tailBit()));
         } else if (model.check() instanceof LayoutCheck.Locked) {
-            m.addCode("// fields a later version added\n");
-            m.addStatement("if ($L) $N(in, $S)", flags.isSet(f.tailBit()), code.helpers.fixed("skipAdded"),
+            CodeBlock skip = CodeBlock.of("if ($L) $N(in, $S);", flags.isSet(f.tailBit()), code.helpers.fixed("skipAdded"),
                     model.beanClass().simpleName());
+            String note = "fields a later version added";
+            m.addCode(LineFit.fits(8, skip, 4 + note.length()) ? "$L // $L\n" : "// $2L\n$1L\n", skip, note);
         }
         if (model.isValue()) {
             m.addCode(construct());
@@ -214,8 +214,41 @@ final class ReadMethodBuilder {
         if (removed) {
             return b.addStatement("if ($L) $L", flags.isSet(field.presenceBit()), assign(field, value)).build();
         }
-        return b.addStatement("if ($L) $L", unlessAbsent,
+        CodeBlock laidOut = field.mayTakeWriteObject()
+                ? nullable(unlessAbsent, field, flags.isClear(field.presenceBit()), special.isClear(field.specialBit()),
+                        fast, object)
+                : nullable(unlessAbsent, field, flags.isClear(field.presenceBit()), null, fast, null);
+        return laidOut != null ? b.add(laidOut).build() : b.addStatement("if ($L) $L", unlessAbsent,
                 fields.set(field, CodeBlock.of("$L ? null$W: $L", flags.isClear(field.presenceBit()), value))).build();
+    }
+
+    /**
+     * {@code if (unlessAbsent) field = isNull ? null : isFast ? fast : object;} (or {@code : fast}
+     * without {@code isFast}) on one line when it fits the limit, else on two, broken before
+     * {@code : isFast} or else before {@code ? fast}; null when none fits (JavaPoet wraps it then).
+     */
+    private CodeBlock nullable(CodeBlock unlessAbsent, FieldModel field, CodeBlock isNull, CodeBlock isFast,
+            CodeBlock fast, CodeBlock object) {
+        CodeBlock present = isFast == null ? fast : CodeBlock.of("$L ? $L : $L", isFast, fast, object);
+        CodeBlock one = CodeBlock.of("if ($L) $L;", unlessAbsent, fields.set(field, CodeBlock.of("$L ? null : $L", isNull, present)));
+        if (LineFit.fits(8, one, 0)) {
+            return CodeBlock.of("$L\n", one);
+        }
+        if (isFast == null) {
+            return null;
+        }
+        CodeBlock[][] splits = { // two lines: broken before ": isFast", else before "? fast"
+            {CodeBlock.of("$L ? null", isNull), CodeBlock.of(": $L", present)},
+            {CodeBlock.of("$L ? null : $L", isNull, isFast), CodeBlock.of("? $L : $L", fast, object)}};
+        for (CodeBlock[] split : splits) {
+            boolean fit = LineFit.fits(8, CodeBlock.of("if ($L) $L", unlessAbsent, fields.set(field, split[0])), 0)
+                    && LineFit.fits(16, split[1], 2); // ");": a setter's parenthesis, one too many for a field
+            if (fit) {
+                return CodeBlock.builder().addStatement("if ($L) $L", unlessAbsent,
+                        fields.set(field, CodeBlock.of("$L\n$L", split[0], split[1]))).build();
+            }
+        }
+        return null;
     }
 
     /** The bean's field, or the throwaway local for a removed slot. */

@@ -135,8 +135,15 @@ final class WriteMethodBuilder {
         }
         CodeBlock inexact = field.mayTakeWriteObject() ? code.exactness.inexact(field.encoding(), value) : null;
         if (inexact != null) {
-            CodeBlock when = field.nonNull() ? inexact : CodeBlock.of("$N != null && $L", local, inexact);
-            b.addStatement("if ($L) $L", when, special.set(field.specialBit()));
+            CodeBlock plain = code.exactness.inexactOnOneLine(field.encoding(), value);
+            CodeBlock line = CodeBlock.of("if ($L) $L;", field.nonNull() ? plain : CodeBlock.of("$N != null && $L", local, plain),
+                    special.set(field.specialBit()));
+            if (LineFit.fits(8, line, 0)) {
+                b.add("$L\n", line);
+            } else {
+                CodeBlock when = field.nonNull() ? inexact : CodeBlock.of("$N != null && $L", local, inexact);
+                b.addStatement("if ($L) $L", when, special.set(field.specialBit()));
+            }
         }
         return b.build();
     }
@@ -153,33 +160,39 @@ final class WriteMethodBuilder {
             return b.build();
         }
         if (field.isPrimitive()) {
-            return commented(b, CodeBlock.of("$L;", code.values.write(field.encoding(), fields.get(field))), field);
+            return commented(b, CodeBlock.of("$L;", code.values.write(field.encoding(), fields.get(field))), field).build();
         }
         CodeBlock local = CodeBlock.of("$N", locals.get(field));
         CodeBlock write = code.values.write(field.encoding(), local);
         boolean other = field.mayTakeWriteObject();
         if (!other) {
             return commented(b, field.nonNull() ? CodeBlock.of("$L;", write)
-                    : CodeBlock.of("if ($N != null) $L;", locals.get(field), write), field);
+                    : CodeBlock.of("if ($N != null) $L;", locals.get(field), write), field).build();
         }
-        b.add("$L", FieldCode.commentLines(field, 100));
         if (field.nonNull()) {
-            return b.add("if ($L) $L;\n", special.isClear(field.specialBit()), write)
+            return commented(b, CodeBlock.of("if ($L) $L;", special.isClear(field.specialBit()), write), field)
                     .add("else $N(out, $L);\n", code.helpers.fixed("writeMarked"), local)
                     .build();
         }
-        return b.add("if ($L) $L;\n", special.isSet(field.specialBit()), code.values.writeObject(local))
-                .add("else if ($L != null) $L;\n", local, write)
-                .build();
+        CodeBlock unusual = CodeBlock.of("if ($L) $L;", special.isSet(field.specialBit()), code.values.writeObject(local));
+        CodeBlock fast = CodeBlock.of("else if ($L != null) $L;", local, write);
+        String comment = FieldCode.comment(field);
+        if (LineFit.fits(8, unusual, 4 + comment.length())) { // on the field's first line, as for other fields
+            return b.add("$L // $L\n$L\n", unusual, comment, fast).build();
+        }
+        return b.add("$L$L\n$L\n", FieldCode.commentLines(field, 100), unusual, fast).build();
     }
 
-    /** One statement with the field's comment after it, or above it when the line would be long. */
-    private static CodeBlock commented(CodeBlock.Builder b, CodeBlock statement, FieldModel field) {
+    /**
+     * The statement that writes a field's fast form, with the field's comment after it, or above it
+     * when the line would pass the limit.
+     */
+    private static CodeBlock.Builder commented(CodeBlock.Builder b, CodeBlock statement, FieldModel field) {
         String comment = FieldCode.comment(field);
-        if (8 + statement.toString().length() + 4 + comment.length() <= 110) {
-            return b.add("$L // $L\n", statement, comment).build();
+        if (LineFit.fits(8, statement, 4 + comment.length())) {
+            return b.add("$L // $L\n", statement, comment);
         }
-        return b.add("$L$L\n", FieldCode.commentLines(field, 100), statement).build();
+        return b.add("$L$L\n", FieldCode.commentLines(field, 100), statement);
     }
 
     /** A local named after the field, unless the name could be read as a type (a field named {@code Integer}). */

@@ -39,7 +39,11 @@ import java.util.UUID;
  *
  * <p>Rules for this file: Java 8 source; every member {@code static}, separated by a blank line,
  * with its Javadoc or comment directly above it; no text specific to one bean; a member may call
- * another member by its simple name (the copier follows such calls).
+ * another member by its simple name (the copier follows such calls). The copies are read in every
+ * generated file, so they are kept short: a constant that one member alone uses is best a literal
+ * or a local there (a field costs the file two lines), and a single statement under {@code if},
+ * {@code for} or {@code while} that fits stays on its line, without braces, like the generated
+ * per-field code (lines of at most 120 characters).
  */
 @SuppressWarnings({"unused", "WeakerAccess"})
 final class Wire {
@@ -49,13 +53,10 @@ final class Wire {
 
     /** A count or length (never negative) in 1, 2, 4 or 5 bytes; the first byte's top bits say which. */
     static void writeLength(ObjectOutput out, int n) throws IOException {
-        if (n < 0x80) {
-            out.writeByte(n);
-        } else if (n < 0x4000) {
-            out.writeShort(0x8000 | n);
-        } else if (n < 0x20000000) {
-            out.writeInt(0xC0000000 | n);
-        } else {
+        if (n < 0x80) out.writeByte(n);
+        else if (n < 0x4000) out.writeShort(0x8000 | n);
+        else if (n < 0x20000000) out.writeInt(0xC0000000 | n);
+        else {
             out.writeByte(0xE0);
             out.writeInt(n);
         }
@@ -66,22 +67,17 @@ final class Wire {
         int n = b < 0x80 ? b : b < 0xC0 ? (b & 0x3F) << 8 | in.readUnsignedByte()
                 : b < 0xE0 ? (b & 0x1F) << 24 | in.readUnsignedShort() << 8 | in.readUnsignedByte()
                 : b == 0xE0 ? in.readInt() : -1;
-        if (n < 0) {
-            throw new StreamCorruptedException("invalid length prefix");
-        }
+        if (n < 0) throw new StreamCorruptedException("invalid length prefix");
         return n;
     }
 
     /** An int in 1, 2, 4 or 5 bytes: zigzag makes small values of either sign small. */
     static void writeVarInt(ObjectOutput out, int v) throws IOException {
         int z = v << 1 ^ v >> 31;
-        if ((z & ~0x7F) == 0) {
-            out.writeByte(z);
-        } else if ((z & ~0x3FFF) == 0) {
-            out.writeShort(0x8000 | z);
-        } else if ((z & ~0x1FFFFFFF) == 0) {
-            out.writeInt(0xC0000000 | z);
-        } else {
+        if ((z & ~0x7F) == 0) out.writeByte(z);
+        else if ((z & ~0x3FFF) == 0) out.writeShort(0x8000 | z);
+        else if ((z & ~0x1FFFFFFF) == 0) out.writeInt(0xC0000000 | z);
+        else {
             out.writeByte(0xE0);
             out.writeInt(v);
         }
@@ -90,9 +86,7 @@ final class Wire {
     static int readVarInt(ObjectInput in) throws IOException {
         int b = in.readUnsignedByte();
         if (b >= 0xE0) {
-            if (b > 0xE0) {
-                throw new StreamCorruptedException("invalid int prefix");
-            }
+            if (b > 0xE0) throw new StreamCorruptedException("invalid int prefix");
             return in.readInt();
         }
         int z = b < 0x80 ? b : b < 0xC0 ? (b & 0x3F) << 8 | in.readUnsignedByte()
@@ -103,15 +97,11 @@ final class Wire {
     /** A long in 1, 2, 4, 8 or 9 bytes, zigzag like {@link #writeVarInt}. */
     static void writeVarLong(ObjectOutput out, long v) throws IOException {
         long z = v << 1 ^ v >> 63;
-        if ((z & ~0x7FL) == 0) {
-            out.writeByte((int) z);
-        } else if ((z & ~0x3FFFL) == 0) {
-            out.writeShort((int) (0x8000 | z));
-        } else if ((z & ~0x1FFFFFFFL) == 0) {
-            out.writeInt((int) (0xC0000000L | z));
-        } else if ((z & ~0x0FFFFFFFFFFFFFFFL) == 0) {
-            out.writeLong(0xE000000000000000L | z);
-        } else {
+        if ((z & ~0x7FL) == 0) out.writeByte((int) z);
+        else if ((z & ~0x3FFFL) == 0) out.writeShort((int) (0x8000 | z));
+        else if ((z & ~0x1FFFFFFFL) == 0) out.writeInt((int) (0xC0000000L | z));
+        else if ((z & ~0x0FFFFFFFFFFFFFFFL) == 0) out.writeLong(0xE000000000000000L | z);
+        else {
             out.writeByte(0xF0);
             out.writeLong(v);
         }
@@ -120,20 +110,13 @@ final class Wire {
     static long readVarLong(ObjectInput in) throws IOException {
         int b = in.readUnsignedByte();
         long z;
-        if (b < 0x80) {
-            z = b;
-        } else if (b < 0xC0) {
-            z = (b & 0x3F) << 8 | in.readUnsignedByte();
-        } else if (b < 0xE0) {
-            z = (b & 0x1F) << 24 | in.readUnsignedShort() << 8 | in.readUnsignedByte();
-        } else if (b < 0xF0) {
-            z = (long) (b & 0x0F) << 56 | (in.readInt() & 0xFFFFFFFFL) << 24 | in.readUnsignedShort() << 8
-                    | in.readUnsignedByte();
-        } else if (b == 0xF0) {
-            return in.readLong();
-        } else {
-            throw new StreamCorruptedException("invalid long prefix");
-        }
+        if (b < 0x80) z = b;
+        else if (b < 0xC0) z = (b & 0x3F) << 8 | in.readUnsignedByte();
+        else if (b < 0xE0) z = (b & 0x1F) << 24 | in.readUnsignedShort() << 8 | in.readUnsignedByte();
+        else if (b < 0xF0) z = (long) (b & 0x0F) << 56 | (in.readInt() & 0xFFFFFFFFL) << 24
+                | in.readUnsignedShort() << 8 | in.readUnsignedByte();
+        else if (b == 0xF0) return in.readLong();
+        else throw new StreamCorruptedException("invalid long prefix");
         return z >>> 1 ^ -(z & 1);
     }
 
@@ -155,18 +138,14 @@ final class Wire {
         for (int start = 0; ; start += UTF_CHUNK) {
             String chunk = s.substring(start, Math.min(s.length(), start + UTF_CHUNK));
             out.writeUTF(chunk);
-            if (chunk.length() < UTF_CHUNK) {
-                return;
-            }
+            if (chunk.length() < UTF_CHUNK) return;
         }
     }
 
     /** Reads what writeString wrote; the string grows with the chunks that arrive, never ahead of them. */
     static String readString(ObjectInput in) throws IOException {
         String chunk = in.readUTF();
-        if (chunk.length() < UTF_CHUNK) {
-            return chunk;
-        }
+        if (chunk.length() < UTF_CHUNK) return chunk; // one chunk: the common case, no copy
         StringBuilder s = new StringBuilder(chunk);
         do {
             chunk = in.readUTF();
@@ -176,13 +155,11 @@ final class Wire {
     }
 
     /**
-     * Strings this long go through writeObject on an ObjectOutputStream: outside its block framing
-     * (5 bytes a KB), and shared when repeated.
+     * Strings of 1024+ chars go through writeObject on an ObjectOutputStream: outside its block
+     * framing (5 bytes a KB), and shared when repeated.
      */
-    static final int LARGE_STRING = 1024;
-
     static boolean isLarge(ObjectOutput out, String s) {
-        return s.length() >= LARGE_STRING && out instanceof ObjectOutputStream;
+        return s.length() >= 1024 && out instanceof ObjectOutputStream;
     }
 
     // ---- objects ------------------------------------------------------------------------------
@@ -197,18 +174,14 @@ final class Wire {
         } catch (StackOverflowError e) { // objects by reference may nest without end in a hostile stream
             throw (InvalidObjectException) new InvalidObjectException(what + ": nested too deeply").initCause(e);
         }
-        if (value != null && !type.isInstance(value)) {
-            throw new InvalidObjectException(what + ": expected " + type.getName() + ", found "
-                    + value.getClass().getName());
-        }
-        return type.cast(value);
+        if (value == null || type.isInstance(value)) return type.cast(value);
+        throw new InvalidObjectException(what + ": expected " + type.getName() + ", found "
+                + value.getClass().getName());
     }
 
     /** A value read for a field declared non-null: null only in a corrupt or hostile stream. */
     static <T> T nonNull(T value, String what) throws InvalidObjectException {
-        if (value == null) {
-            throw new InvalidObjectException(what + " is declared non-null, the stream holds null");
-        }
+        if (value == null) throw new InvalidObjectException(what + " is declared non-null, the stream holds null");
         return value;
     }
 
@@ -227,9 +200,7 @@ final class Wire {
 
     static int readArrayLength(ObjectInput in) throws IOException {
         int length = readLength(in);
-        if (length > MAX_ARRAY) {
-            throw new StreamCorruptedException("array length " + length + " exceeds " + MAX_ARRAY);
-        }
+        if (length > MAX_ARRAY) throw new StreamCorruptedException("array length " + length + " exceeds " + MAX_ARRAY);
         return length;
     }
 
@@ -237,9 +208,7 @@ final class Wire {
     static byte[] readBytes(ObjectInput in, int length) throws IOException {
         byte[] value = new byte[Math.min(length, 4096)];
         for (int done = 0; done < length; done = value.length) {
-            if (done == value.length) {
-                value = Arrays.copyOf(value, grow(done, length));
-            }
+            if (done == value.length) value = Arrays.copyOf(value, grow(done, length));
             in.readFully(value, done, value.length - done);
         }
         return value;
@@ -260,9 +229,7 @@ final class Wire {
         for (int i = 0; i < value.length; i += 8) {
             int bits = 0;
             for (int j = i; j < value.length && j < i + 8; j++) {
-                if (value[j]) {
-                    bits |= 1 << (j - i);
-                }
+                if (value[j]) bits |= 1 << (j - i);
             }
             out.writeByte(bits);
         }
@@ -274,9 +241,7 @@ final class Wire {
         for (int i = 0; i < length; i += 8) {
             int bits = in.readUnsignedByte();
             for (int j = i; j < length && j < i + 8; j++) {
-                if (j == value.length) {
-                    value = Arrays.copyOf(value, grow(j, length));
-                }
+                if (j == value.length) value = Arrays.copyOf(value, grow(j, length));
                 value[j] = (bits & 1 << (j - i)) != 0;
             }
         }
@@ -294,9 +259,7 @@ final class Wire {
         int length = readArrayLength(in);
         short[] value = new short[Math.min(length, 256)];
         for (int i = 0; i < length; i++) {
-            if (i == value.length) {
-                value = Arrays.copyOf(value, grow(i, length));
-            }
+            if (i == value.length) value = Arrays.copyOf(value, grow(i, length));
             value[i] = in.readShort();
         }
         return value;
@@ -313,9 +276,7 @@ final class Wire {
         int length = readArrayLength(in);
         char[] value = new char[Math.min(length, 256)];
         for (int i = 0; i < length; i++) {
-            if (i == value.length) {
-                value = Arrays.copyOf(value, grow(i, length));
-            }
+            if (i == value.length) value = Arrays.copyOf(value, grow(i, length));
             value[i] = in.readChar();
         }
         return value;
@@ -333,9 +294,7 @@ final class Wire {
         int length = readArrayLength(in);
         int[] value = new int[Math.min(length, 256)];
         for (int i = 0; i < length; i++) {
-            if (i == value.length) {
-                value = Arrays.copyOf(value, grow(i, length));
-            }
+            if (i == value.length) value = Arrays.copyOf(value, grow(i, length));
             value[i] = in.readInt();
         }
         return value;
@@ -352,9 +311,7 @@ final class Wire {
         int length = readArrayLength(in);
         long[] value = new long[Math.min(length, 256)];
         for (int i = 0; i < length; i++) {
-            if (i == value.length) {
-                value = Arrays.copyOf(value, grow(i, length));
-            }
+            if (i == value.length) value = Arrays.copyOf(value, grow(i, length));
             value[i] = in.readLong();
         }
         return value;
@@ -371,9 +328,7 @@ final class Wire {
         int length = readArrayLength(in);
         float[] value = new float[Math.min(length, 256)];
         for (int i = 0; i < length; i++) {
-            if (i == value.length) {
-                value = Arrays.copyOf(value, grow(i, length));
-            }
+            if (i == value.length) value = Arrays.copyOf(value, grow(i, length));
             value[i] = in.readFloat();
         }
         return value;
@@ -390,9 +345,7 @@ final class Wire {
         int length = readArrayLength(in);
         double[] value = new double[Math.min(length, 256)];
         for (int i = 0; i < length; i++) {
-            if (i == value.length) {
-                value = Arrays.copyOf(value, grow(i, length));
-            }
+            if (i == value.length) value = Arrays.copyOf(value, grow(i, length));
             value[i] = in.readDouble();
         }
         return value;
@@ -400,13 +353,11 @@ final class Wire {
 
     // ---- containers ---------------------------------------------------------------------------
 
-    /** The most elements a container's prefix can count: 3 of its bits say the class and whether tags follow. */
-    static final int MAX_SIZE = Integer.MAX_VALUE >>> 3;
-
     /** A container's prefix: {@code size << 3 | class << 1 | tagged}, as one length. */
     static void writeSize(ObjectOutput out, int size, int kind, boolean tagged) throws IOException {
-        if (size > MAX_SIZE) {
-            throw new InvalidObjectException("fastserial writes containers of " + MAX_SIZE + " elements at most, not "
+        int max = Integer.MAX_VALUE >>> 3; // 3 bits of the prefix say the class and whether tags follow
+        if (size > max) {
+            throw new InvalidObjectException("fastserial writes containers of " + max + " elements at most, not "
                     + size);
         }
         writeLength(out, size << 3 | kind << 1 | (tagged ? 1 : 0));
@@ -415,9 +366,7 @@ final class Wire {
     /** An element's tag: 0 null, 1 fast form, 2 writeObject; above {@code max} is corrupt. */
     static int readTag(ObjectInput in, int max) throws IOException {
         int tag = in.readUnsignedByte();
-        if (tag > max) {
-            throw new StreamCorruptedException("invalid element tag " + tag);
-        }
+        if (tag > max) throw new StreamCorruptedException("invalid element tag " + tag);
         return tag;
     }
 
@@ -651,18 +600,14 @@ final class Wire {
     /** After a non-null slot marked special: 0 absent (removed in the writer's version), 1 through writeObject. */
     static int readSpecialTag(ObjectInput in) throws IOException {
         int tag = in.readUnsignedByte();
-        if (tag > 1) {
-            throw new StreamCorruptedException("invalid special tag " + tag);
-        }
+        if (tag > 1) throw new StreamCorruptedException("invalid special tag " + tag);
         return tag;
     }
 
     /** An added field's tag byte: more follow (1 bit), wire type (3 bits), id (4 bits; 15: id - 15 follows). */
     static void writeTag(ObjectOutput out, int id, int wire, boolean more) throws IOException {
         out.writeByte((more ? 0x80 : 0) | wire << 4 | Math.min(id, 15));
-        if (id >= 15) {
-            writeLength(out, id - 15);
-        }
+        if (id >= 15) writeLength(out, id - 15);
     }
 
     /** The id of an added field from its tag byte. */
@@ -685,20 +630,14 @@ final class Wire {
     static void skip(ObjectInput in, int tag, String what) throws IOException, ClassNotFoundException {
         int wire = tag >>> 4 & 7;
         if (wire == 5) { // STRING: writeUTF chunks, the last one short
-            while (in.readUTF().length() >= UTF_CHUNK) {
-                continue;
-            }
+            while (in.readUTF().length() >= UTF_CHUNK) continue;
         } else if (wire == 6) { // OBJECT
             readObject(in, Object.class, what);
         } else if (wire == 7) { // BLOB: byte length and a flag for objects, the bytes, then the objects
             int header = readLength(in);
-            byte[] scratch = new byte[Math.min(header >>> 1, 4096)];
-            for (int left = header >>> 1; left > 0; left -= scratch.length) {
-                in.readFully(scratch, 0, Math.min(left, scratch.length));
-            }
-            for (int objects = (header & 1) == 0 ? 0 : readLength(in); objects > 0; objects--) {
-                readObject(in, Object.class, what);
-            }
+            byte[] buf = new byte[Math.min(header >>> 1, 4096)];
+            for (int n = header >>> 1; n > 0; n -= buf.length) in.readFully(buf, 0, Math.min(n, buf.length));
+            for (int n = (header & 1) == 0 ? 0 : readLength(in); n > 0; n--) readObject(in, Object.class, what);
         } else { // FIXED1, FIXED2, FIXED4, FIXED8; VARINT: its first byte says how many bytes follow
             int b = wire == 4 ? in.readUnsignedByte() : 0;
             in.readFully(new byte[wire < 4 ? 1 << wire : b < 0x80 ? 0 : b < 0xC0 ? 1 : b < 0xE0 ? 3 : 4]);
@@ -709,9 +648,7 @@ final class Wire {
     static void skipAdded(ObjectInput in, String what) throws IOException, ClassNotFoundException {
         for (int tag = 0x80; (tag & 0x80) != 0; skip(in, tag, what)) {
             tag = in.readUnsignedByte();
-            if ((tag & 15) == 15) {
-                readLength(in); // an id past 14
-            }
+            if ((tag & 15) == 15) readLength(in); // an id past 14
         }
     }
 
@@ -722,17 +659,13 @@ final class Wire {
     /** Whether an added field's tag says writeObject (true) or the field's own wire type (false); else corrupt. */
     static boolean isObject(int tag, int wire, String what) throws StreamCorruptedException {
         int found = tag >>> 4 & 7;
-        if (found != wire && found != OBJECT) {
-            throw wireType(tag, what);
-        }
+        if (found != wire && found != OBJECT) throw wireType(tag, what);
         return found == OBJECT;
     }
 
     /** An added field of a type that never goes through writeObject (a primitive): its one wire type. */
     static void expect(int tag, int wire, String what) throws StreamCorruptedException {
-        if ((tag >>> 4 & 7) != wire) {
-            throw wireType(tag, what);
-        }
+        if ((tag >>> 4 & 7) != wire) throw wireType(tag, what);
     }
 
     /**

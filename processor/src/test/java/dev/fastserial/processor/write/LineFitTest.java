@@ -1,0 +1,34 @@
+package dev.fastserial.processor.write;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import org.junit.jupiter.api.Test;
+
+/** Widths as the generated file shows them: types by the simple names their imports allow. */
+class LineFitTest {
+    private static final ClassName DATE = ClassName.get("java.util", "Date");
+
+    @Test
+    void typesCountBySimpleNameNestedOnesWithTheirOuterClass() {
+        assertEquals("new Date(0)".length(), LineFit.width(CodeBlock.of("new $T(0)", DATE)));
+        assertEquals("Map.Entry<String, Long> e".length(), LineFit.width(CodeBlock.of("$T<$T, $T> e",
+                ClassName.get("java.util", "Map", "Entry"), String.class, Long.class)));
+    }
+
+    @Test
+    void fieldAccessIsNotTakenForAPackage() {
+        assertEquals("bean.created = d".length(), LineFit.width(CodeBlock.of("bean.created = d")));
+        assertEquals("bean.Created = d".length(), LineFit.width(CodeBlock.of("bean.Created = d")));
+    }
+
+    @Test
+    void fitsCountsTheIndentAndWhatFollows() {
+        CodeBlock hundred = CodeBlock.of("$L", "x".repeat(100));
+        assertTrue(LineFit.fits(8, hundred, 12));
+        assertFalse(LineFit.fits(8, hundred, 13));
+    }
+}
