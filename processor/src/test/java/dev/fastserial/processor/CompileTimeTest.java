@@ -40,12 +40,15 @@ import org.junit.jupiter.api.io.TempDir;
  * </ul>
  *
  * All three are first compiled on a twentieth of the beans (javac's and the processors' code
- * through the JIT), then once more with fastserial, unmeasured (the sources the others need), then
- * each {@value #DEFAULT_RUNS} times ({@code -Dfastserial.compileTime.runs=N}), taking turns at
- * being compiled first in a run: a compilation that runs right after a different one finds javac
+ * through the JIT), then once each on all the beans, fastserial first (the sources the others
+ * need; printed as the colder figure, never the measured one), then each {@value #DEFAULT_RUNS}
+ * times ({@code -Dfastserial.compileTime.runs=N}), taking turns at being compiled first in a run: a compilation that runs right after a different one finds javac
  * less warm on its paths, and with a fixed order that cost would always land on the same variant.
  * The median of each is printed, as CPU time of the compiling thread and wall time, with every
- * run. Only what is robust is asserted: all compile cleanly, every bean gets its externalizer, and
+ * run. For the 500 beans the three are then compiled as many times again, each compilation in a
+ * JVM of its own ({@link ColdCompilation}): javac cold, as one {@code mvn compile} of a module runs
+ * it, which is what a build pays (fastserial's own classes are cold in both: every compilation
+ * loads them afresh, as a build does). Only what is robust is asserted: all compile cleanly, every bean gets its externalizer, and
  * fastserial writes the same bytes every time (reproducible builds); the figures are printed (and
  * quoted in the README), never asserted. By default 500 beans; with
  * {@code -Dfastserial.compileTime.scaling=true} also 2,000 beans and one bean of 500 fields, to
@@ -93,7 +96,12 @@ class CompileTimeTest {
         assumeEnoughHeap();
         warmUp();
         List<Path> sources = PerfBeans.write(work.resolve("src"), count);
-        print(count + " beans (" + PerfBeans.countFields(sources) + " fields)", compare(sources, count), count);
+        String what = count + " beans (" + PerfBeans.countFields(sources) + " fields)";
+        print(what + ", javac warm (in this JVM, after a warm-up on " + warmUpBeans()
+                + " beans and a first compilation each way)", compare(sources, count), count);
+        if (count == BEANS) {
+            print(what + ", each compilation in a new JVM (javac cold, as one `mvn compile`)", compareCold(sources, count), count);
+        }
     }
 
     private static void assumeEnoughHeap() {
@@ -121,36 +129,85 @@ class CompileTimeTest {
 
     enum Variant { WITHOUT, COPIER, FASTSERIAL }
 
-    /** Every variant {@link #runs()} times, in turn; checks that each bean got its externalizer, the same each time. */
+    /**
+     * Compiles the beans {@code variant}'s way into {@code classes} (fastserial and the copier
+     * writing to {@code out}); {@code all} is the beans plus the sources fastserial generated
+     * (in {@code generated}), for the compilation without a processor.
+     */
+    @FunctionalInterface
+    interface Compiler {
+        Timing compile(Variant variant, List<Path> sources, List<Path> all, Path generated, Path out, Path classes) throws IOException;
+    }
+
+    /** In this JVM, after the compilations before it. */
+    private static Timing warm(Variant variant, List<Path> sources, List<Path> all, Path generated, Path out, Path classes)
+            throws IOException {
+        switch (variant) {
+            case WITHOUT:
+                return InProcessJavac.compile(all, false, null, classes, null);
+            case COPIER:
+                return InProcessJavac.compileCopying(sources, generated, out, classes);
+            default:
+                return InProcessJavac.compile(sources, true, out, classes, null);
+        }
+    }
+
+    /** In a JVM of its own ({@link ColdCompilation}): what one build of a module pays, javac's own warm-up included. */
+    private Timing cold(Variant variant, List<Path> sources, List<Path> all, Path generated, Path out, Path classes)
+            throws IOException {
+        switch (variant) {
+            case WITHOUT:
+                return ColdCompilation.inNewJvm("without", all, work, out, classes, null);
+            case COPIER:
+                return ColdCompilation.inNewJvm("copier", sources, work, out, classes, generated);
+            default:
+                return ColdCompilation.inNewJvm("fastserial", sources, work, out, classes, null);
+        }
+    }
+
+    /** Every variant in this JVM, after a first compilation of each on all the beans. */
     private Comparison compare(List<Path> sources, int beans) throws IOException {
+        // Each way once on all the beans, unmeasured: the sources the others need, and javac and
+        // the JIT past the first compilation of this many files (printed, as a colder figure).
         Path generated = work.resolve("generated");
-        InProcessJavac.compile(sources, true, generated, work.resolve("classes-first"), null);
+        Timing firstFastserial = InProcessJavac.compile(sources, true, generated, work.resolve("classes-first"), null);
         List<Path> externalizers = InProcessJavac.list(generated, "Externalizer.java");
         assertEquals(beans, externalizers.size(), "externalizer sources generated for " + beans + " beans");
         List<Path> all = plus(sources, externalizers);
+        Timing firstCopier = InProcessJavac.compileCopying(sources, generated, work.resolve("copied-first"),
+                work.resolve("classes-first-copied"));
+        Timing firstWithout = InProcessJavac.compile(all, false, null, work.resolve("classes-first-none"), null);
+        System.out.printf(Locale.ROOT, "CompileTimeTest: first compilations (colder; in this order): with fastserial %s,"
+                + " with the copier %s, without %s%n", firstFastserial, firstCopier, firstWithout);
+        return inTurn("warm", sources, all, generated, beans, CompileTimeTest::warm);
+    }
 
+    /** Every variant, each compilation in a new JVM; after {@link #compare}, whose generated sources it reuses. */
+    private Comparison compareCold(List<Path> sources, int beans) throws IOException {
+        Path generated = work.resolve("generated");
+        return inTurn("cold", sources, plus(sources, InProcessJavac.list(generated, "Externalizer.java")), generated, beans,
+                this::cold);
+    }
+
+    /**
+     * Every variant {@link #runs()} times, taking turns at being first in a run; checks that each
+     * bean got its externalizer class, and that fastserial wrote the same sources each time.
+     */
+    private Comparison inTurn(String label, List<Path> sources, List<Path> all, Path generated, int beans, Compiler compiler)
+            throws IOException {
         Map<Variant, List<Timing>> timings = new EnumMap<>(Variant.class);
         Variant[] variants = Variant.values();
         for (int run = 0; run < runs(); run++) {
             for (int k = 0; k < variants.length; k++) {
                 Variant variant = variants[(run + k) % variants.length];
-                Path classes = work.resolve("classes-" + variant + "-" + run);
-                Path out = work.resolve("generated-" + variant + "-" + run);
-                Timing t;
-                switch (variant) {
-                    case WITHOUT:
-                        t = InProcessJavac.compile(all, false, null, classes, null);
-                        break;
-                    case COPIER:
-                        t = InProcessJavac.compileCopying(sources, generated, out, classes);
-                        break;
-                    default:
-                        t = InProcessJavac.compile(sources, true, out, classes, null);
-                        assertSameFiles(generated, out);
-                        break;
-                }
+                Path classes = work.resolve(label + "-classes-" + variant + "-" + run);
+                Path out = work.resolve(label + "-generated-" + variant + "-" + run);
+                timings.computeIfAbsent(variant, v -> new ArrayList<>())
+                        .add(compiler.compile(variant, sources, all, generated, out, classes));
                 assertEquals(beans, InProcessJavac.list(classes, "Externalizer.class").size(), variant + ": externalizer classes");
-                timings.computeIfAbsent(variant, v -> new ArrayList<>()).add(t);
+                if (variant == Variant.FASTSERIAL) {
+                    assertSameFiles(generated, out);
+                }
             }
         }
         return new Comparison(timings.get(Variant.WITHOUT), timings.get(Variant.COPIER), timings.get(Variant.FASTSERIAL));
@@ -197,16 +254,15 @@ class CompileTimeTest {
     private static void print(String what, Comparison c, int beans) {
         long without = Comparison.median(c.without()).cpuMillis();
         long ours = c.overheadMillis() - c.floorMillis();
-        System.out.printf(Locale.ROOT, "CompileTimeTest: %s, javac %s in-process on %d cores; each way %d times in turn,"
-                        + " after a warm-up on %d beans; median CPU time of the compiling thread (wall time):%n"
+        System.out.printf(Locale.ROOT, "CompileTimeTest: %s, javac %s in-process on %d cores; each way %d times in turn;"
+                        + " median CPU time of the compiling thread (wall time):%n"
                         + "  without a processor (-proc:none; the beans and the %d sources fastserial generated): %s%n"
                         + "  with a processor that only writes those %d sources (javac's own cost of them):      %s%n"
                         + "  with fastserial (-processorpath; the beans, from which it generates the rest):         %s%n"
                         + "  overhead: %d ms CPU (%+.0f%%), %.1f ms a bean; wall %+d ms%n"
                         + "    of it javac's, for any processor generating these sources: %d ms (%+.0f%%), %.1f ms a bean;"
                         + " fastserial's own: %d ms (%+.0f%%), %.1f ms a bean%n",
-                what, System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(), runs(),
-                warmUpBeans(), beans, Comparison.describe(c.without()), beans, Comparison.describe(c.copier()),
+                what, System.getProperty("java.version"), Runtime.getRuntime().availableProcessors(), runs(), beans, Comparison.describe(c.without()), beans, Comparison.describe(c.copier()),
                 Comparison.describe(c.fastserial()),
                 c.overheadMillis(), 100.0 * c.overheadMillis() / without, c.overheadMillis() / (double) beans,
                 Comparison.median(c.fastserial()).wallMillis() - Comparison.median(c.without()).wallMillis(),

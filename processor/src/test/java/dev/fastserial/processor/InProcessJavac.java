@@ -100,6 +100,7 @@ final class InProcessJavac {
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         StringWriter output = new StringWriter();
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        System.gc(); // the previous compilation's garbage is collected now, not while this one is timed
         long cpu = threads.getCurrentThreadCpuTime();
         long start = System.nanoTime();
         boolean ok;
