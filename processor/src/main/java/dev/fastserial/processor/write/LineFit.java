@@ -1,7 +1,7 @@
 package dev.fastserial.processor.write;
 
 import com.squareup.javapoet.CodeBlock;
-import java.util.regex.Pattern;
+import dev.fastserial.processor.write.render.CodeWidth;
 
 /**
  * Whether generated code fits on a line of the style limit. JavaPoet wraps at its {@code $W}
@@ -10,14 +10,12 @@ import java.util.regex.Pattern;
  */
 final class LineFit {
     static final int LIMIT = 120;
-    /** A package before a type name, as {@link CodeBlock#toString()} spells it and an import removes. */
-    private static final Pattern PACKAGE = Pattern.compile("\\b(?:[a-z_][\\w]*\\.){2,}(?=[A-Z])");
 
     private LineFit() {}
 
-    /** The width of {@code code} on one line, with types by their simple names (an estimate that errs long). */
+    /** The width of {@code code} on one line, with types by their simple names. */
     static int width(CodeBlock code) {
-        return PACKAGE.matcher(code.toString()).replaceAll("").length();
+        return CodeWidth.of(code);
     }
 
     /** Whether {@code code} fits on a line indented by {@code indent}, with {@code extra} characters after it. */

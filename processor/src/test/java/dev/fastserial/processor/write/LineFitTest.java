@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.WildcardTypeName;
 import org.junit.jupiter.api.Test;
 
 /** Widths as the generated file shows them: types by the simple names their imports allow. */
@@ -23,6 +25,22 @@ class LineFitTest {
     void fieldAccessIsNotTakenForAPackage() {
         assertEquals("bean.created = d".length(), LineFit.width(CodeBlock.of("bean.created = d")));
         assertEquals("bean.Created = d".length(), LineFit.width(CodeBlock.of("bean.Created = d")));
+    }
+
+    @Test
+    void softBreaksArePlainSpacesEvenPastColumnOneHundred() {
+        String words = "word ".repeat(30).trim();
+        CodeBlock wrapped = CodeBlock.of("$L$W$L", words, words);
+        assertEquals(words.length() * 2 + 1, LineFit.width(wrapped));
+    }
+
+    @Test
+    void nestedBlocksStringsArraysAndWildcardsAsWritten() {
+        CodeBlock inner = CodeBlock.of("$T[] a = $S", DATE, "a\"b\n");
+        assertEquals("f(Date[] a = \"a\\\"b\\n\")".length(), LineFit.width(CodeBlock.of("f($L)", inner)));
+        assertEquals("List<? extends Number> l".length(), LineFit.width(CodeBlock.of("$T l",
+                ParameterizedTypeName.get(ClassName.get("java.util", "List"),
+                        WildcardTypeName.subtypeOf(Number.class)))));
     }
 
     @Test
