@@ -1,11 +1,11 @@
 package dev.fastserial.processor;
 
+import dev.fastserial.processor.CompileTimeTest.Variant;
 import dev.fastserial.processor.InProcessJavac.Timing;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -14,46 +14,28 @@ import java.util.stream.Collectors;
  * warm, javac's classes loaded and interpreted by this very compilation. {@link CompileTimeTest}
  * starts it once per variant and run; it prints the {@link Timing} as {@code cpu wall} (ms).
  *
- * <p>Arguments: {@code fastserial|copier|without <file listing the sources, one a line> <generated
- * dir> <classes dir> [<directory to copy from>]}.
+ * <p>Arguments: {@code <Variant> <file listing the beans> <file listing the beans and the generated
+ * sources> <generated dir> <output dir for sources> <classes dir>}, as {@link Variant#compile} takes them.
  */
 public final class ColdCompilation {
     private ColdCompilation() {}
 
     public static void main(String[] args) throws IOException {
-        List<Path> sources = Files.readAllLines(Path.of(args[1]), StandardCharsets.UTF_8).stream()
-                .map(Path::of).collect(Collectors.toList());
-        Path generated = Path.of(args[2]);
-        Path classes = Path.of(args[3]);
-        Timing t;
-        switch (args[0]) {
-            case "fastserial":
-                t = InProcessJavac.compile(sources, true, generated, classes, null);
-                break;
-            case "copier":
-                t = InProcessJavac.compileCopying(sources, Path.of(args[4]), generated, classes);
-                break;
-            case "without":
-                t = InProcessJavac.compile(sources, false, null, classes, null);
-                break;
-            default:
-                throw new IllegalArgumentException(args[0]);
-        }
+        Timing t = Variant.valueOf(args[0]).compile(paths(args[1]), paths(args[2]), Path.of(args[3]), Path.of(args[4]),
+                Path.of(args[5]));
         System.out.println(t.cpuMillis() + " " + t.wallMillis());
     }
 
-    /** Runs {@link #main} in a new JVM (this one's {@code java} and class path) and returns its timing. */
-    static Timing inNewJvm(String variant, List<Path> sources, Path work, Path generated, Path classes, Path copyFrom)
-            throws IOException {
-        Path list = Files.createTempFile(work, "sources", ".txt");
-        Files.write(list, sources.stream().map(Path::toString).collect(Collectors.toList()), StandardCharsets.UTF_8);
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx1g",
-                "-cp", System.getProperty("java.class.path"), ColdCompilation.class.getName(),
-                variant, list.toString(), generated.toString(), classes.toString()));
-        if (copyFrom != null) {
-            command.add(copyFrom.toString());
-        }
+    private static List<Path> paths(String listing) throws IOException {
+        return Files.readAllLines(Path.of(listing), StandardCharsets.UTF_8).stream().map(Path::of).collect(Collectors.toList());
+    }
+
+    /** {@link Variant#compile} in a new JVM (this one's {@code java} and class path); files go to {@code work}. */
+    static Timing inNewJvm(Variant variant, List<Path> beans, List<Path> all, Path generated, Path out, Path classes,
+            Path work) throws IOException {
+        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx1g",
+                "-cp", System.getProperty("java.class.path"), ColdCompilation.class.getName(), variant.name(),
+                listing(beans, work), listing(all, work), generated.toString(), out.toString(), classes.toString());
         Path log = Files.createTempFile(work, "cold", ".log");
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         try {
@@ -69,5 +51,11 @@ public final class ColdCompilation {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted", e);
         }
+    }
+
+    private static String listing(List<Path> files, Path work) throws IOException {
+        Path list = Files.createTempFile(work, "sources", ".txt");
+        Files.write(list, files.stream().map(Path::toString).collect(Collectors.toList()), StandardCharsets.UTF_8);
+        return list.toString();
     }
 }

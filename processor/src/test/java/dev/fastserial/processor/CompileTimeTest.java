@@ -115,78 +115,73 @@ class CompileTimeTest {
 
     /** javac's and the processors' code paths through the JIT, all three ways: a twentieth of the 500 beans, or all of them when scaling. */
     private void warmUp() throws IOException {
-        List<Path> beans = PerfBeans.write(work.resolve("src-warm-up"), warmUpBeans());
-        Path generated = work.resolve("generated-warm-up");
-        InProcessJavac.compile(beans, true, generated, work.resolve("classes-warm-up"), null);
-        InProcessJavac.compileCopying(beans, generated, work.resolve("copied-warm-up"), work.resolve("classes-warm-up-copied"));
-        InProcessJavac.compile(plus(beans, InProcessJavac.list(generated, ".java")), false, null,
-                work.resolve("classes-warm-up-none"), null);
+        eachWayOnce(PerfBeans.write(work.resolve("src-warm-up"), warmUpBeans()), warmUpBeans(), "warm-up");
     }
 
     private static int warmUpBeans() {
         return Boolean.getBoolean(SCALING) ? BEANS : WARM_UP_BEANS;
     }
 
-    enum Variant { WITHOUT, COPIER, FASTSERIAL }
+    /** The three ways of compiling the beans. */
+    enum Variant {
+        WITHOUT, COPIER, FASTSERIAL;
 
-    /**
-     * Compiles the beans {@code variant}'s way into {@code classes} (fastserial and the copier
-     * writing to {@code out}); {@code all} is the beans plus the sources fastserial generated
-     * (in {@code generated}), for the compilation without a processor.
-     */
+        /**
+         * Compiles this way into {@code classes}: fastserial, and the copier copying from
+         * {@code generated}, the beans, writing their sources to {@code out}; without a processor,
+         * {@code all}: the beans plus the sources fastserial generated.
+         */
+        Timing compile(List<Path> beans, List<Path> all, Path generated, Path out, Path classes) throws IOException {
+            switch (this) {
+                case WITHOUT:
+                    return InProcessJavac.compile(all, false, null, classes, null);
+                case COPIER:
+                    return InProcessJavac.compileCopying(beans, generated, out, classes);
+                default:
+                    return InProcessJavac.compile(beans, true, out, classes, null);
+            }
+        }
+    }
+
+    /** Where {@link #inTurn} runs a compilation: in this JVM, or in one of its own. */
     @FunctionalInterface
     interface Compiler {
-        Timing compile(Variant variant, List<Path> sources, List<Path> all, Path generated, Path out, Path classes) throws IOException;
+        Timing compile(Variant variant, List<Path> beans, List<Path> all, Path generated, Path out, Path classes) throws IOException;
     }
 
-    /** In this JVM, after the compilations before it. */
-    private static Timing warm(Variant variant, List<Path> sources, List<Path> all, Path generated, Path out, Path classes)
-            throws IOException {
-        switch (variant) {
-            case WITHOUT:
-                return InProcessJavac.compile(all, false, null, classes, null);
-            case COPIER:
-                return InProcessJavac.compileCopying(sources, generated, out, classes);
-            default:
-                return InProcessJavac.compile(sources, true, out, classes, null);
-        }
-    }
-
-    /** In a JVM of its own ({@link ColdCompilation}): what one build of a module pays, javac's own warm-up included. */
-    private Timing cold(Variant variant, List<Path> sources, List<Path> all, Path generated, Path out, Path classes)
-            throws IOException {
-        switch (variant) {
-            case WITHOUT:
-                return ColdCompilation.inNewJvm("without", all, work, out, classes, null);
-            case COPIER:
-                return ColdCompilation.inNewJvm("copier", sources, work, out, classes, generated);
-            default:
-                return ColdCompilation.inNewJvm("fastserial", sources, work, out, classes, null);
-        }
-    }
-
-    /** Every variant in this JVM, after a first compilation of each on all the beans. */
-    private Comparison compare(List<Path> sources, int beans) throws IOException {
-        // Each way once on all the beans, unmeasured: the sources the others need, and javac and
-        // the JIT past the first compilation of this many files (printed, as a colder figure).
-        Path generated = work.resolve("generated");
-        Timing firstFastserial = InProcessJavac.compile(sources, true, generated, work.resolve("classes-first"), null);
+    /**
+     * Each way once, fastserial first (its sources, in {@code <label>-generated}, are what the
+     * others need); checks that each of the {@code count} beans got its externalizer; returns the
+     * beans plus those sources.
+     */
+    private List<Path> eachWayOnce(List<Path> beans, int count, String label) throws IOException {
+        Path generated = work.resolve(label + "-generated");
+        Timing fastserial = Variant.FASTSERIAL.compile(beans, List.of(), null, generated, work.resolve(label + "-classes"));
         List<Path> externalizers = InProcessJavac.list(generated, "Externalizer.java");
-        assertEquals(beans, externalizers.size(), "externalizer sources generated for " + beans + " beans");
-        List<Path> all = plus(sources, externalizers);
-        Timing firstCopier = InProcessJavac.compileCopying(sources, generated, work.resolve("copied-first"),
-                work.resolve("classes-first-copied"));
-        Timing firstWithout = InProcessJavac.compile(all, false, null, work.resolve("classes-first-none"), null);
-        System.out.printf(Locale.ROOT, "CompileTimeTest: first compilations (colder; in this order): with fastserial %s,"
-                + " with the copier %s, without %s%n", firstFastserial, firstCopier, firstWithout);
-        return inTurn("warm", sources, all, generated, beans, CompileTimeTest::warm);
+        assertEquals(count, externalizers.size(), "externalizer sources generated for " + count + " beans");
+        List<Path> all = plus(beans, externalizers);
+        Timing copier = Variant.COPIER.compile(beans, all, generated, work.resolve(label + "-copied"),
+                work.resolve(label + "-classes-copied"));
+        Timing without = Variant.WITHOUT.compile(beans, all, generated, null, work.resolve(label + "-classes-none"));
+        System.out.printf(Locale.ROOT, "CompileTimeTest: %s, %d beans (colder; in this order): with fastserial %s,"
+                + " with the copier %s, without %s%n", label, count, fastserial, copier, without);
+        return all;
+    }
+
+    /**
+     * Every variant in this JVM, after a first compilation of each on all the beans (the sources
+     * the others need, and javac and the JIT past the first compilation of this many files).
+     */
+    private Comparison compare(List<Path> sources, int beans) throws IOException {
+        List<Path> all = eachWayOnce(sources, beans, "first");
+        return inTurn("warm", sources, all, work.resolve("first-generated"), beans, Variant::compile);
     }
 
     /** Every variant, each compilation in a new JVM; after {@link #compare}, whose generated sources it reuses. */
     private Comparison compareCold(List<Path> sources, int beans) throws IOException {
-        Path generated = work.resolve("generated");
+        Path generated = work.resolve("first-generated");
         return inTurn("cold", sources, plus(sources, InProcessJavac.list(generated, "Externalizer.java")), generated, beans,
-                this::cold);
+                (variant, b, all, g, out, classes) -> ColdCompilation.inNewJvm(variant, b, all, g, out, classes, work));
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.fastserial.processor;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
 
+import com.squareup.javapoet.ClassName;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
@@ -12,7 +13,6 @@ import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
-import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
 
 /**
@@ -23,7 +23,8 @@ import javax.lang.model.element.TypeElement;
  * compilation with it costs what javac itself charges for a processor that generates these files
  * (the Filer, the extra rounds, entering every source again): {@link CompileTimeTest} prints it as
  * the floor under fastserial's overhead. Loaded from {@code -processorpath} by name
- * ({@code -processor}), as a build would.
+ * ({@code -processor}), as a build would; it names the files by the processor's own
+ * {@link Names#externalizerOf}, so its path holds the processor's classes and JavaPoet too.
  */
 public final class GeneratedSourceCopier extends AbstractProcessor {
     static final String FROM = "fastserial.copy.from";
@@ -55,24 +56,15 @@ public final class GeneratedSourceCopier extends AbstractProcessor {
     }
 
     private void copy(Path from, TypeElement bean) {
-        String pkg = processingEnv.getElementUtils().getPackageOf(bean).getQualifiedName().toString();
-        String name = pkg.isEmpty() ? externalizerName(bean) : pkg + "." + externalizerName(bean);
+        ClassName name = Names.externalizerOf(bean); // the processor's own rule (design.md section 1)
+        Path file = from.resolve(name.packageName().replace('.', '/')).resolve(name.simpleName() + ".java");
         try {
-            String text = Files.readString(from.resolve(name.replace('.', '/') + ".java"), UTF_8);
-            try (Writer out = processingEnv.getFiler().createSourceFile(name, bean).openWriter()) {
+            String text = Files.readString(file, UTF_8);
+            try (Writer out = processingEnv.getFiler().createSourceFile(name.canonicalName(), bean).openWriter()) {
                 out.write(text);
             }
         } catch (IOException e) {
-            throw new UncheckedIOException(name, e);
+            throw new UncheckedIOException(file.toString(), e);
         }
-    }
-
-    /** design.md section 1: {@code <Name>Externalizer}, {@code Outer_InnerExternalizer} for a nested class. */
-    private static String externalizerName(TypeElement bean) {
-        StringBuilder name = new StringBuilder(bean.getSimpleName());
-        for (Element e = bean.getEnclosingElement(); e.getKind() != ElementKind.PACKAGE; e = e.getEnclosingElement()) {
-            name.insert(0, e.getSimpleName() + "_");
-        }
-        return name.append("Externalizer").toString();
     }
 }

@@ -78,7 +78,7 @@ final class InProcessJavac {
      * Filer in the same round, copied from {@code copyFrom} (what fastserial generated earlier).
      */
     static Timing compileCopying(List<Path> sources, Path copyFrom, Path generated, Path classes) throws IOException {
-        return compile(sources, locationOf(GeneratedSourceCopier.class),
+        return compile(sources, locationOf(GeneratedSourceCopier.class) + File.pathSeparator + processorPath(),
                 List.of("-processor", GeneratedSourceCopier.class.getName(), "-A" + GeneratedSourceCopier.FROM + "=" + copyFrom),
                 generated, classes, null);
     }
