@@ -51,6 +51,29 @@ class ValueCompileErrorsTest {
     private static final String MONEY_WRITE_REPLACE = "    private Object writeReplace() { return new MoneyExternalizer(this); }";
 
     @Test
+    void anImmutableClassOverridingTheGetterOfAFieldItHides() {
+        JavaFileObject base = source("Named",
+                "public class Named implements Serializable {",
+                "    private final String name;",
+                "    public Named(String name) { this.name = name; }",
+                "    public String getName() { return name; }",
+                "}");
+        JavaFileObject file = source("Tag",
+                "@FastSerial",
+                "public final class Tag extends Named {",
+                "    private final String name;",
+                "    @SerialConstructor public Tag(String inherited, String name) { super(inherited); this.name = name; }",
+                "    @Override public String getName() { return name; }",
+                "    private Object writeReplace() { return new TagExternalizer(this); }",
+                "}");
+        Compilation compilation = compile(base, file);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("Tag overrides getName()").inFile(file).onLineContaining("private final String name");
+        CompileErrorsTest.assertIs(Message.OVERRIDDEN_ACCESSORS_OF_HIDDEN_FIELD, compilation.errors().get(0));
+        assertThat(recorder.created()).isEmpty();
+    }
+
+    @Test
     void aRecordThatIsNotSerializable() {
         JavaFileObject file = source("Point",
                 "@FastSerial",

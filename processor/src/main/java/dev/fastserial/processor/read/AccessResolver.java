@@ -37,21 +37,13 @@ final class AccessResolver {
     /** The access, or null after reporting on {@code errorTarget} why there is none. */
     Access resolve(TypeElement bean, FieldCollector.Source source, Element errorTarget) {
         String beanPackage = Env.packageOf(bean);
-        VariableElement field = source.field();
-        String name = field.getSimpleName().toString();
+        String name = source.field().getSimpleName().toString();
         TypeElement hiding = hidingClass(source);
-        UnnameableTypes.Unnameable castProblem = null;
-        if (isVisible(field, source.declaringClass(), beanPackage)) {
-            if (hiding == null) {
-                return new Access.Direct(null);
-            }
-            // ((Base<String>) bean).value: the superclass as the bean sees it, type arguments included
-            DeclaredType castTo = env.supertypeAsSeen(bean, source.declaringClass());
-            castProblem = UnnameableTypes.firstIn(castTo, beanPackage);
-            if (castProblem == null) {
-                return new Access.Direct(TypeName.get(castTo).withoutAnnotations());
-            }
+        DirectAccess direct = direct(bean, source, hiding, beanPackage);
+        if (direct.access() != null) {
+            return direct.access();
         }
+        UnnameableTypes.Unnameable castProblem = direct.castProblem();
         Accessor getter = findGetter(bean, name, source.type(), beanPackage);
         Accessor setter = findSetter(bean, name, source.type(), beanPackage);
         if (getter == null || setter == null) {
@@ -86,27 +78,22 @@ final class AccessResolver {
             }
         }
         String typePackage = Env.packageOf(type);
-        if (isVisible(field, source.declaringClass(), typePackage)) {
-            TypeElement hiding = hidingClass(source);
-            if (hiding == null) {
-                return new Access.Direct(null);
-            }
-            DeclaredType castTo = env.supertypeAsSeen(type, source.declaringClass());
-            if (UnnameableTypes.firstIn(castTo, typePackage) == null) {
-                return new Access.Direct(TypeName.get(castTo).withoutAnnotations());
-            }
+        TypeElement hiding = hidingClass(source);
+        Access.Direct direct = direct(type, source, hiding, typePackage).access();
+        if (direct != null) {
+            return direct;
         }
-        List<String> names = new ArrayList<>(propertyMethodNames("get", name));
-        if (isBoolean(source.type())) {
-            names.addAll(propertyMethodNames("is", name));
-        }
-        names.add(name);
+        List<String> names = getterNames(name, source.type());
+        names.add(name); // a record-style accessor, x()
         Accessor getter = findGetter(type, names, source.type(), typePackage);
-        String externalizer = Names.externalizerOf(type).simpleName();
         if (getter == null) {
             String getterName = (isBoolean(source.type()) ? "is" : "get") + capitalize(name) + "()";
-            env.reporter.error(errorTarget, Message.NO_GETTER_IN_VALUE, source.label(type), visibilityOf(field), externalizer,
-                    getterName);
+            env.reporter.error(errorTarget, Message.NO_GETTER_IN_VALUE, source.label(type), visibilityOf(field),
+                    Names.externalizerOf(type).simpleName(), getterName);
+            return null;
+        }
+        if (hiding != null && declaredAtOrBelow(getter.method(), hiding, source)) {
+            reportOverriddenForHidingField(type, source, errorTarget, hiding, getter, null);
             return null;
         }
         if (getter.badThrow() != null) {
@@ -114,6 +101,36 @@ final class AccessResolver {
             return null;
         }
         return new Access.Getter(getter.method().getSimpleName().toString());
+    }
+
+    /** Direct access, or (when there is none) the type a cast to the field's class would have to name, or neither. */
+    private record DirectAccess(Access.Direct access, UnnameableTypes.Unnameable castProblem) {}
+
+    /**
+     * Direct access when the field is visible from {@code pkg}: plainly, or, when {@code hiding}
+     * hides it, through a cast to its class ({@code ((Base<String>) bean).value}: the superclass as
+     * the type sees it, type arguments included) unless that cast names a type the externalizer cannot.
+     */
+    private DirectAccess direct(TypeElement type, FieldCollector.Source source, TypeElement hiding, String pkg) {
+        if (!isVisible(source.field(), source.declaringClass(), pkg)) {
+            return new DirectAccess(null, null);
+        }
+        if (hiding == null) {
+            return new DirectAccess(new Access.Direct(null), null);
+        }
+        DeclaredType castTo = env.supertypeAsSeen(type, source.declaringClass());
+        UnnameableTypes.Unnameable castProblem = UnnameableTypes.firstIn(castTo, pkg);
+        return castProblem == null ? new DirectAccess(new Access.Direct(TypeName.get(castTo).withoutAnnotations()), null)
+                : new DirectAccess(null, castProblem);
+    }
+
+    /** getX (and isX for a boolean) in the spellings {@link #propertyMethodNames} allows. */
+    private static List<String> getterNames(String field, TypeMirror type) {
+        List<String> names = new ArrayList<>(propertyMethodNames("get", field));
+        if (isBoolean(type)) {
+            names.addAll(propertyMethodNames("is", field));
+        }
+        return names;
     }
 
     /**
@@ -152,7 +169,7 @@ final class AccessResolver {
         if (declaredAtOrBelow(getter.method(), hiding, source)) {
             overridden.add(getter.method().getSimpleName() + "()");
         }
-        if (declaredAtOrBelow(setter.method(), hiding, source)) {
+        if (setter != null && declaredAtOrBelow(setter.method(), hiding, source)) { // a value type has no setter
             overridden.add(setter.method().getSimpleName() + "(" + type + ")");
         }
         TypeElement overrider = (TypeElement) (declaredAtOrBelow(getter.method(), hiding, source)
@@ -215,11 +232,7 @@ final class AccessResolver {
 
     /** The getter; among several (isX and getX), the first whose exceptions writeExternal may throw. */
     private Accessor findGetter(TypeElement bean, String field, TypeMirror type, String beanPackage) {
-        List<String> names = new ArrayList<>(propertyMethodNames("get", field));
-        if (isBoolean(type)) {
-            names.addAll(propertyMethodNames("is", field));
-        }
-        return findGetter(bean, names, type, beanPackage);
+        return findGetter(bean, getterNames(field, type), type, beanPackage);
     }
 
     private Accessor findGetter(TypeElement bean, List<String> names, TypeMirror type, String beanPackage) {
