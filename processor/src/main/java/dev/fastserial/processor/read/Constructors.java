@@ -6,6 +6,7 @@ import dev.fastserial.processor.model.Construction;
 import dev.fastserial.processor.model.Spelling;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.ElementKind;
@@ -68,10 +69,11 @@ final class Constructors {
                 return null;
             }
         } else {
-            List<ExecutableElement> matching = new ArrayList<>();
+            Map<ExecutableElement, List<String>> matching = new LinkedHashMap<>(); // each with its arguments
             for (ExecutableElement c : constructors) {
-                if (byName(type, c, fields) != null) {
-                    matching.add(c);
+                List<String> named = byName(type, c, fields);
+                if (named != null) {
+                    matching.put(c, named);
                 }
             }
             String externalizer = Names.externalizerOf(type).simpleName();
@@ -84,8 +86,9 @@ final class Constructors {
                         externalizer);
                 return null;
             }
-            chosen = matching.get(0);
-            arguments = byName(type, chosen, fields);
+            Map.Entry<ExecutableElement, List<String>> only = matching.entrySet().iterator().next();
+            chosen = only.getKey();
+            arguments = only.getValue();
         }
         if (chosen.getModifiers().contains(Modifier.PRIVATE)) {
             env.reporter.error(chosen, Message.PRIVATE_CONSTRUCTOR, type.getSimpleName(), parameters(type, chosen),

@@ -132,10 +132,8 @@ final class Env {
                 return true;
             }
         }
-        for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
-            if (method.getSimpleName().contentEquals("writeReplace") && method.getParameters().isEmpty()) {
-                return true;
-            }
+        if (SerialHooks.declaredNoArg(type, "writeReplace") != null) {
+            return true;
         }
         for (ExecutableElement constructor : ElementFilter.constructorsIn(type.getEnclosedElements())) {
             if (Names.hasAnnotation(constructor, Names.SERIAL_CONSTRUCTOR)) {
@@ -204,8 +202,7 @@ final class Env {
      * IOException, readExternal also ClassNotFoundException; unchecked exceptions always pass.
      */
     boolean mayThrow(TypeMirror thrown, boolean inReadExternal) {
-        return types.isSubtype(thrown, runtimeException)
-                || types.isSubtype(thrown, error)
+        return isUnchecked(thrown)
                 || types.isSubtype(thrown, ioException)
                 || inReadExternal && types.isSubtype(thrown, classNotFoundException);
     }

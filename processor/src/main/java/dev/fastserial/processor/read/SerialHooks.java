@@ -47,9 +47,7 @@ final class SerialHooks {
                 continue;
             }
             Set<Modifier> modifiers = method.getModifiers();
-            boolean returnsObject = method.getReturnType().getKind() == TypeKind.DECLARED
-                    && Env.isJavaLangObject(Env.classOf(method.getReturnType()));
-            if (!returnsObject || modifiers.contains(Modifier.STATIC) || modifiers.contains(Modifier.ABSTRACT)) {
+            if (!returnsObject(method) || modifiers.contains(Modifier.STATIC) || modifiers.contains(Modifier.ABSTRACT)) {
                 return null;
             }
             if (modifiers.contains(Modifier.PUBLIC) || modifiers.contains(Modifier.PROTECTED)) {
@@ -131,7 +129,13 @@ final class SerialHooks {
                 || name.equals("readExternal") && isClass(parameters.get(0).asType(), "java.io.ObjectInput"));
     }
 
-    private static ExecutableElement declaredNoArg(TypeElement c, String name) {
+    /** Whether {@code method} returns {@code java.lang.Object}, as the JDK's writeReplace and readResolve must. */
+    static boolean returnsObject(ExecutableElement method) {
+        return method.getReturnType().getKind() == TypeKind.DECLARED && Env.isJavaLangObject(Env.classOf(method.getReturnType()));
+    }
+
+    /** The method {@code name()} that {@code c} itself declares, or null. */
+    static ExecutableElement declaredNoArg(TypeElement c, String name) {
         for (ExecutableElement method : ElementFilter.methodsIn(c.getEnclosedElements())) {
             if (method.getSimpleName().contentEquals(name) && method.getParameters().isEmpty()) {
                 return method;

@@ -9,8 +9,6 @@ import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
-import javax.lang.model.type.TypeKind;
-import javax.lang.model.util.ElementFilter;
 
 /**
  * Class-level rules of a record or immutable class ({@link Env#isValueType}): it is Serializable
@@ -52,12 +50,7 @@ final class ValueShapeValidator {
      * beyond what annotation processors see (javac and ECJ alike), its declaration is checked here.
      */
     private void checkWriteReplace(TypeElement type) {
-        ExecutableElement method = null;
-        for (ExecutableElement m : ElementFilter.methodsIn(type.getEnclosedElements())) {
-            if (m.getSimpleName().contentEquals("writeReplace") && m.getParameters().isEmpty()) {
-                method = m;
-            }
-        }
+        ExecutableElement method = SerialHooks.declaredNoArg(type, "writeReplace");
         String line = Names.writeReplaceLine(type);
         if (method == null) {
             env.reporter.error(type, Message.NO_WRITE_REPLACE, type.getSimpleName(),
@@ -68,8 +61,7 @@ final class ValueShapeValidator {
         String wrong = null;
         if (modifiers.contains(Modifier.STATIC)) {
             wrong = Phrase.WRITE_REPLACE_STATIC.text();
-        } else if (method.getReturnType().getKind() != TypeKind.DECLARED
-                || !Env.isJavaLangObject(Env.classOf(method.getReturnType()))) {
+        } else if (!SerialHooks.returnsObject(method)) {
             wrong = Phrase.WRITE_REPLACE_RETURNS.text(Spelling.of(method.getReturnType()));
         } else if (!modifiers.contains(Modifier.PRIVATE) && !type.getModifiers().contains(Modifier.FINAL)) {
             String access = modifiers.contains(Modifier.PUBLIC) ? "public"

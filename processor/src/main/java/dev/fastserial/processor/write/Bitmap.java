@@ -170,7 +170,7 @@ final class Bitmap {
      * mask}'s, with {@code comment} beside a single declaration that leaves room for it, else above.
      */
     CodeBlock declareAndNot(String name, Bitmap other, long[] mask, String comment) {
-        CodeBlock.Builder code = CodeBlock.builder();
+        List<CodeBlock> declarations = new ArrayList<>();
         for (int w = 0; w < words.size(); w++) {
             String target = words.size() == 1 ? name : name + w;
             if (w < other.words.size() && mask[w] != 0) {
@@ -178,17 +178,17 @@ final class Bitmap {
                 if (other.isLong() && !isLong()) {
                     theirs = CodeBlock.of("(int) ($L)", theirs);
                 }
-                code.addStatement("$T $N = $N & ~($L)", wordType(), target, words.get(w), theirs);
+                declarations.add(CodeBlock.of("$T $N = $N & ~($L);", wordType(), target, words.get(w), theirs));
             } else {
-                code.addStatement("$T $N = $N", wordType(), target, words.get(w));
+                declarations.add(CodeBlock.of("$T $N = $N;", wordType(), target, words.get(w)));
             }
         }
-        CodeBlock declarations = code.build();
-        CodeBlock line = CodeBlock.of("$L", declarations.toString().strip()); // one word: one statement of primitives
-        if (words.size() == 1 && LineFit.fits(8, line, 4 + comment.length())) {
-            return CodeBlock.of("$L // $L\n", line, comment);
+        if (declarations.size() == 1 && LineFit.fits(8, declarations.get(0), 4 + comment.length())) {
+            return CodeBlock.of("$L // $L\n", declarations.get(0), comment);
         }
-        return CodeBlock.builder().add("// $L\n", comment).add(declarations).build();
+        CodeBlock.Builder code = CodeBlock.builder().add("// $L\n", comment);
+        declarations.forEach(d -> code.add("$L\n", d));
+        return code.build();
     }
 
     /** A bitmap of the same size under another name. */

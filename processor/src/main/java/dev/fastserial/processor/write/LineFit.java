@@ -13,13 +13,8 @@ final class LineFit {
 
     private LineFit() {}
 
-    /** The width of {@code code} on one line, with types by their simple names. */
-    static int width(CodeBlock code) {
-        return CodeWidth.of(code);
-    }
-
     /** Whether {@code code} fits on a line indented by {@code indent}, with {@code extra} characters after it. */
     static boolean fits(int indent, CodeBlock code, int extra) {
-        return indent + width(code) + extra <= LIMIT;
+        return indent + CodeWidth.of(code) + extra <= LIMIT;
     }
 }

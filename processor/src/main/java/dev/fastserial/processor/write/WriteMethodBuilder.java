@@ -133,14 +133,14 @@ final class WriteMethodBuilder {
             CodeBlock isTrue = field.presenceBit() < 0 ? value : CodeBlock.of("$N != null && $N", local, local);
             b.add("if ($L) $L; // $L\n", isTrue, flags.set(field.valueBit()), field.name());
         }
-        CodeBlock inexact = field.mayTakeWriteObject() ? code.exactness.inexact(field.encoding(), value) : null;
-        if (inexact != null) {
-            CodeBlock plain = code.exactness.inexactOnOneLine(field.encoding(), value);
+        CodeBlock plain = field.mayTakeWriteObject() ? code.exactness.inexactOnOneLine(field.encoding(), value) : null;
+        if (plain != null) {
             CodeBlock line = CodeBlock.of("if ($L) $L;", field.nonNull() ? plain : CodeBlock.of("$N != null && $L", local, plain),
                     special.set(field.specialBit()));
             if (LineFit.fits(8, line, 0)) {
                 b.add("$L\n", line);
-            } else {
+            } else { // the same condition with wrapping points
+                CodeBlock inexact = code.exactness.inexact(field.encoding(), value);
                 CodeBlock when = field.nonNull() ? inexact : CodeBlock.of("$N != null && $L", local, inexact);
                 b.addStatement("if ($L) $L", when, special.set(field.specialBit()));
             }
@@ -175,12 +175,7 @@ final class WriteMethodBuilder {
                     .build();
         }
         CodeBlock unusual = CodeBlock.of("if ($L) $L;", special.isSet(field.specialBit()), code.values.writeObject(local));
-        CodeBlock fast = CodeBlock.of("else if ($L != null) $L;", local, write);
-        String comment = FieldCode.comment(field);
-        if (LineFit.fits(8, unusual, 4 + comment.length())) { // on the field's first line, as for other fields
-            return b.add("$L // $L\n$L\n", unusual, comment, fast).build();
-        }
-        return b.add("$L$L\n$L\n", FieldCode.commentLines(field, 100), unusual, fast).build();
+        return commented(b, unusual, field).add("else if ($L != null) $L;\n", local, write).build();
     }
 
     /**

@@ -8,6 +8,7 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.WildcardTypeName;
+import dev.fastserial.processor.write.render.CodeWidth;
 import org.junit.jupiter.api.Test;
 
 /** Widths as the generated file shows them: types by the simple names their imports allow. */
@@ -16,29 +17,29 @@ class LineFitTest {
 
     @Test
     void typesCountBySimpleNameNestedOnesWithTheirOuterClass() {
-        assertEquals("new Date(0)".length(), LineFit.width(CodeBlock.of("new $T(0)", DATE)));
-        assertEquals("Map.Entry<String, Long> e".length(), LineFit.width(CodeBlock.of("$T<$T, $T> e",
+        assertEquals("new Date(0)".length(), CodeWidth.of(CodeBlock.of("new $T(0)", DATE)));
+        assertEquals("Map.Entry<String, Long> e".length(), CodeWidth.of(CodeBlock.of("$T<$T, $T> e",
                 ClassName.get("java.util", "Map", "Entry"), String.class, Long.class)));
     }
 
     @Test
     void fieldAccessIsNotTakenForAPackage() {
-        assertEquals("bean.created = d".length(), LineFit.width(CodeBlock.of("bean.created = d")));
-        assertEquals("bean.Created = d".length(), LineFit.width(CodeBlock.of("bean.Created = d")));
+        assertEquals("bean.created = d".length(), CodeWidth.of(CodeBlock.of("bean.created = d")));
+        assertEquals("bean.Created = d".length(), CodeWidth.of(CodeBlock.of("bean.Created = d")));
     }
 
     @Test
     void softBreaksArePlainSpacesEvenPastColumnOneHundred() {
         String words = "word ".repeat(30).trim();
         CodeBlock wrapped = CodeBlock.of("$L$W$L", words, words);
-        assertEquals(words.length() * 2 + 1, LineFit.width(wrapped));
+        assertEquals(words.length() * 2 + 1, CodeWidth.of(wrapped));
     }
 
     @Test
     void nestedBlocksStringsArraysAndWildcardsAsWritten() {
         CodeBlock inner = CodeBlock.of("$T[] a = $S", DATE, "a\"b\n");
-        assertEquals("f(Date[] a = \"a\\\"b\\n\")".length(), LineFit.width(CodeBlock.of("f($L)", inner)));
-        assertEquals("List<? extends Number> l".length(), LineFit.width(CodeBlock.of("$T l",
+        assertEquals("f(Date[] a = \"a\\\"b\\n\")".length(), CodeWidth.of(CodeBlock.of("f($L)", inner)));
+        assertEquals("List<? extends Number> l".length(), CodeWidth.of(CodeBlock.of("$T l",
                 ParameterizedTypeName.get(ClassName.get("java.util", "List"),
                         WildcardTypeName.subtypeOf(Number.class)))));
     }
