@@ -46,17 +46,14 @@ public final class CompiledBeans {
                 .withProcessors(new FastSerialProcessor())
                 .withOptions(all)
                 .compile(sources);
-        if (compilation.status() != Compilation.Status.SUCCESS) {
-            throw new AssertionError("compilation failed:\n" + compilation.diagnostics().stream()
-                    .map(Object::toString).collect(Collectors.joining("\n")));
-        }
-        return new CompiledBeans(compilation);
+        return of(compilation);
     }
 
     /** The classes of a compilation made elsewhere (e.g. without the processor), which must have succeeded. */
     public static CompiledBeans of(Compilation compilation) {
         if (compilation.status() != Compilation.Status.SUCCESS) {
-            throw new AssertionError("compilation failed: " + compilation.diagnostics());
+            throw new AssertionError("compilation failed:\n" + compilation.diagnostics().stream()
+                    .map(Object::toString).collect(Collectors.joining("\n")));
         }
         return new CompiledBeans(compilation);
     }

@@ -134,7 +134,8 @@ class CorruptInputTest {
         }
     }
 
-    private static boolean throughGeneratedCode(Throwable e) {
+    /** Whether a generated externalizer is on the stack of {@code e}. */
+    static boolean throughGeneratedCode(Throwable e) {
         return Arrays.stream(e.getStackTrace()).anyMatch(f -> f.getClassName().endsWith("Externalizer"));
     }
 
