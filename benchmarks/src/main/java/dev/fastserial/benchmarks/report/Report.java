@@ -96,7 +96,9 @@ public final class Report {
         line("![round trip times and sizes, every model and variant](" + chartLink + ")");
         line();
         for (Model model : Model.values()) {
-            modelTable(model);
+            if (model != Model.MEDIA_CONTENT_RECORDS || !hasRecordsBaseline()) { // else the records section has its rows
+                modelTable(model);
+            }
         }
         records(false);
         grid();
@@ -263,6 +265,13 @@ public final class Report {
         line();
     }
 
+    /** Whether the run has Java's own record serialization, the baseline of the records section. */
+    private boolean hasRecordsBaseline() {
+        Model model = Model.MEDIA_CONTENT_RECORDS;
+        return results.get(Mode.PER_MESSAGE, Op.ROUND_TRIP, model, Variant.SERIALIZABLE) != null
+                || results.get(Mode.STREAMING, Op.ROUND_TRIP, model, Variant.SERIALIZABLE) != null;
+    }
+
     /**
      * Records (issue 11): MediaContent's values as records, each variant against Java's own record
      * serialization (plain records, the Serializable variant of that model). {@code alone}: the
@@ -270,8 +279,7 @@ public final class Report {
      */
     void records(boolean alone) {
         Model model = Model.MEDIA_CONTENT_RECORDS;
-        if (results.get(Mode.PER_MESSAGE, Op.ROUND_TRIP, model, Variant.SERIALIZABLE) == null
-                && results.get(Mode.STREAMING, Op.ROUND_TRIP, model, Variant.SERIALIZABLE) == null) {
+        if (!hasRecordsBaseline()) {
             return;
         }
         line("## Records");
