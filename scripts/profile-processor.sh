@@ -9,7 +9,9 @@
 # processor rounds split by JFR stack samples. The .jfr recordings stay in processor/target/profile.
 # With a baseline ref (e.g. main, or a commit), that ref's processor is built from `git archive`
 # in a temporary directory and compiled in the same runs, interleaved, for a before/after table
-# measured under the same load.
+# measured under the same load. The baseline `copier` is javac's floor instead: a processor that
+# only writes the same files through the Filer (GeneratedSourceCopier), so the difference column
+# is fastserial's own cost, javac's phases included.
 # Pass Maven options in MAVEN_OPTS_EXTRA, e.g. MAVEN_OPTS_EXTRA=-Dmaven.repo.local=/path/to/m2.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,7 +25,9 @@ CLASSPATH_FILE=processor/target/profile-classpath.txt
 CP="processor/target/test-classes:processor/target/classes:$(cat "$CLASSPATH_FILE")"
 
 BASELINE=""
-if [ -n "${3:-}" ]; then
+if [ "${3:-}" = copier ]; then
+    BASELINE=copier
+elif [ -n "${3:-}" ]; then
     BASE_DIR="$(mktemp -d)"
     trap 'rm -rf "$BASE_DIR"' EXIT
     git archive "$3" | tar -x -C "$BASE_DIR"

@@ -78,9 +78,15 @@ final class InProcessJavac {
      * Filer in the same round, copied from {@code copyFrom} (what fastserial generated earlier).
      */
     static Timing compileCopying(List<Path> sources, Path copyFrom, Path generated, Path classes) throws IOException {
+        return compileCopying(sources, copyFrom, generated, classes, null);
+    }
+
+    /** As above; {@code listener}, if not null, sees javac's phases. */
+    static Timing compileCopying(List<Path> sources, Path copyFrom, Path generated, Path classes, TaskListener listener)
+            throws IOException {
         return compile(sources, locationOf(GeneratedSourceCopier.class) + File.pathSeparator + processorPath(),
                 List.of("-processor", GeneratedSourceCopier.class.getName(), "-A" + GeneratedSourceCopier.FROM + "=" + copyFrom),
-                generated, classes, null);
+                generated, classes, listener);
     }
 
     private static Timing compile(List<Path> sources, String processorPath, List<String> processorOptions, Path generated,

@@ -44,9 +44,13 @@ import jdk.jfr.consumer.RecordingFile;
  * directory and JavaPoet's jar), every run also compiles with it, interleaved, and the table gets
  * its column and the difference: before and after measured under the same load. The two take
  * turns being compiled first in a run (the first after a compilation without a processor pays
- * more): give an even number of runs.
+ * more): give an even number of runs. The baseline {@value #COPIER} is {@link GeneratedSourceCopier}
+ * (javac's floor: the same files written through the Filer, no reading or code building), so the
+ * difference is fastserial's own cost, javac's phases included.
  */
 public final class ProcessorProfile {
+    /** The baseline argument that stands for {@link GeneratedSourceCopier} rather than a processor path. */
+    static final String COPIER = "copier";
     private static final String ROUND_FRAME = "com.sun.tools.javac.processing.JavacProcessingEnvironment$Round.run";
 
     private ProcessorProfile() {}
@@ -68,7 +72,7 @@ public final class ProcessorProfile {
         Breakdown baseline = baselinePath == null ? null : new Breakdown();
         Breakdown without = new Breakdown();
         if (baselinePath != null) {
-            InProcessJavac.compile(sources, baselinePath, work.resolve("generated-warm-up-baseline"),
+            compileBaseline(sources, baselinePath, work, work.resolve("generated-warm-up-baseline"),
                     work.resolve("classes-warm-up-baseline"), null);
         }
         List<Path> warmUpAll = new ArrayList<>(sources);
@@ -122,11 +126,20 @@ public final class ProcessorProfile {
         Phases phases = new Phases(generated);
         Timing t;
         try (Recording recording = startRecording()) {
-            t = InProcessJavac.compile(sources, baselinePath, generated, work.resolve("classes-baseline-" + run), phases);
+            t = compileBaseline(sources, baselinePath, work, generated, work.resolve("classes-baseline-" + run), phases);
             recording.stop();
             recording.dump(jfr);
         }
         baseline.add(t, phases, RoundSamples.read(jfr, Thread.currentThread().getId()));
+    }
+
+    /** The baseline processor's compilation, or the copier's (copying what the warm-up generated). */
+    private static Timing compileBaseline(List<Path> sources, String baselinePath, Path work, Path generated, Path classes,
+                                          TaskListener listener) throws IOException {
+        if (COPIER.equals(baselinePath)) {
+            return InProcessJavac.compileCopying(sources, work.resolve("generated-warm-up"), generated, classes, listener);
+        }
+        return InProcessJavac.compile(sources, baselinePath, generated, classes, listener);
     }
 
     private static Recording startRecording() {
