@@ -1,11 +1,15 @@
 package dev.fastserial.processor.model;
 
-import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.TypeName;
 import java.util.regex.Pattern;
 import javax.lang.model.type.TypeMirror;
 
-/** Types spelled the way a user writes them: {@code List<String>}, not {@code java.util.List<java.lang.String>}. */
+/**
+ * Types spelled the way a user writes them: {@code List<String>}, not
+ * {@code java.util.List<java.lang.String>}; without annotations ({@code List<@NonNull String>} is
+ * {@code List<String>}).
+ */
 public final class Spelling {
     private static final Pattern PACKAGE_PREFIX = Pattern.compile("\\b(?:[a-z_$][\\w$]*\\.)+(?=[A-Za-z_$])");
 
@@ -16,9 +20,16 @@ public final class Spelling {
     }
 
     public static String of(TypeName type) {
-        // withoutAnnotations() builds a new type whose toString() renders afresh; the model's own
-        // types keep theirs once rendered, and carry no annotations
-        boolean annotated = type.isAnnotated() || type instanceof ParameterizedTypeName p && p.rawType.isAnnotated();
-        return PACKAGE_PREFIX.matcher((annotated ? type.withoutAnnotations() : type).toString()).replaceAll("");
+        return TypeText.withoutAnnotations(type, Spelling::withoutPackage);
+    }
+
+    /**
+     * The class's name without the lower-case segments in front of it: {@code Map.Entry}. Each
+     * class on its own gives what the pattern gave on a whole type's text, since a prefix never
+     * runs past the characters between classes ({@code "<"}, {@code ", "}, {@code "? extends "}).
+     */
+    private static String withoutPackage(ClassName c) {
+        String name = c.canonicalName();
+        return name.indexOf('.') < 0 ? name : PACKAGE_PREFIX.matcher(name).replaceAll("");
     }
 }

@@ -1,5 +1,8 @@
 package dev.fastserial.processor.read;
 
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.TypeName;
+import dev.fastserial.processor.model.TypeText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +22,9 @@ final class TypeSpellings {
 
     /** Qualified, without annotations or spaces. */
     static String of(TypeMirror type) {
-        return com.squareup.javapoet.TypeName.get(type).withoutAnnotations().toString().replace(" ", "");
+        TypeName name = TypeName.get(type);
+        String fast = TypeText.of(name, ClassName::canonicalName); // JavaPoet's toString, without its CodeWriter
+        return (fast != null ? fast : name.withoutAnnotations().toString()).replace(" ", "");
     }
 
     /**

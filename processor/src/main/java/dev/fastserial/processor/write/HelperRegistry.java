@@ -26,8 +26,9 @@ final class HelperRegistry {
     private final Set<String> fixed = new LinkedHashSet<>();
     private final Map<Object, String> names = new HashMap<>();
     /** Shape helpers by group (a write/read pair together), in order of first use. */
-    private final Map<String, Map<Object, MethodSpec>> groups = new LinkedHashMap<>();
-    private final NameAllocator allocator = ReservedNames.ALLOCATOR.clone();
+    private final Map<Object, Map<Object, MethodSpec>> groups = new LinkedHashMap<>();
+    /** A copy of the reserved names, made when the first shape helper is named (many beans have none). */
+    private NameAllocator allocator;
 
     /** The names every generated class reserves, allocated once: each registry starts from a copy. */
     private static final class ReservedNames {
@@ -62,9 +63,12 @@ final class HelperRegistry {
         if (existing != null) {
             return existing;
         }
+        if (allocator == null) {
+            allocator = ReservedNames.ALLOCATOR.clone();
+        }
         String name = allocator.newName(suggestedName, fullKey);
         names.put(fullKey, name);
-        Map<Object, MethodSpec> group = groups.computeIfAbsent(key.toString(), g -> new LinkedHashMap<>());
+        Map<Object, MethodSpec> group = groups.computeIfAbsent(key, g -> new LinkedHashMap<>());
         group.put(fullKey, null); // keeps first-use order while the body registers what it calls
         group.put(fullKey, body.apply(name).build());
         return name;

@@ -9,6 +9,7 @@ import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import com.squareup.javapoet.TypeVariableName;
 import com.squareup.javapoet.WildcardTypeName;
+import dev.fastserial.processor.JavaPoetParts;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.Iterator;

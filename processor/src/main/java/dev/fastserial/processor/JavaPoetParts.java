@@ -1,4 +1,4 @@
-package dev.fastserial.processor.write.render;
+package dev.fastserial.processor;
 
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.ParameterizedTypeName;
@@ -10,9 +10,10 @@ import java.util.List;
  * The parts of JavaPoet's specs that it keeps package-private: a {@link CodeBlock}'s format
  * parts ({@code "$L"}, {@code "$T"}, ..., or literal text) and their arguments, and a
  * parameterized type's enclosing type. Read through method handles looked up once; the renderer
- * needs them to write a block without JavaPoet's {@code CodeWriter}.
+ * and {@link dev.fastserial.processor.model.TypeText} need them to write code and types without
+ * JavaPoet's {@code CodeWriter}.
  */
-final class JavaPoetParts {
+public final class JavaPoetParts {
     private static final MethodHandle FORMAT_PARTS;
     private static final MethodHandle ARGS;
     private static final MethodHandle ENCLOSING_TYPE;
@@ -32,7 +33,7 @@ final class JavaPoetParts {
     private JavaPoetParts() {}
 
     @SuppressWarnings("unchecked")
-    static List<String> formatParts(CodeBlock block) {
+    public static List<String> formatParts(CodeBlock block) {
         try {
             return (List<String>) FORMAT_PARTS.invokeExact(block);
         } catch (Throwable e) {
@@ -41,7 +42,7 @@ final class JavaPoetParts {
     }
 
     @SuppressWarnings("unchecked")
-    static List<Object> args(CodeBlock block) {
+    public static List<Object> args(CodeBlock block) {
         try {
             return (List<Object>) ARGS.invokeExact(block);
         } catch (Throwable e) {
@@ -49,7 +50,7 @@ final class JavaPoetParts {
         }
     }
 
-    static ParameterizedTypeName enclosingType(ParameterizedTypeName type) {
+    public static ParameterizedTypeName enclosingType(ParameterizedTypeName type) {
         try {
             return (ParameterizedTypeName) ENCLOSING_TYPE.invokeExact(type);
         } catch (Throwable e) {

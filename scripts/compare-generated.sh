@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Does this tree's processor generate the same sources as another commit's? For changes meant to
+# leave the output alone (speed, refactoring): "same bytes" checked on ~1,300 beans, not asserted.
+#
+#   scripts/compare-generated.sh <git ref>
+#
+# Builds the processor here and at the ref (from `git archive`, in a temporary directory), writes
+# GeneratedCorpus (PerfBeans' 500 beans and a 300-field bean, 400 RandomBeans with their twins),
+# compiles each set with both processors (javac on JAVA_HOME or the PATH) and diffs the generated
+# sources and the lock files they write (-Afastserial.lock). Exit status 0 when every file is the
+# same. Maven options: MAVEN_OPTS_EXTRA.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+REF="${1:?usage: scripts/compare-generated.sh <git ref>}"
+WORK="$(mktemp -d)"
+trap 'rm -rf "$WORK"' EXIT
+JAVA="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+JAVAC="${JAVA_HOME:+$JAVA_HOME/bin/}javac"
+
+# shellcheck disable=SC2086
+mvn -B -q ${MAVEN_OPTS_EXTRA:-} -pl processor -am test-compile \
+    org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath \
+    -Dmdep.includeScope=test -Dmdep.outputFile=target/profile-classpath.txt
+CLASSPATH_FILE=processor/target/profile-classpath.txt
+JAVAPOET="$(tr ':' '\n' < "$CLASSPATH_FILE" | grep '/javapoet-' | head -1)"
+ANNOTATIONS="$(pwd)/annotations/target/classes"
+
+mkdir -p "$WORK/ref"
+git archive "$REF" | tar -x -C "$WORK/ref"
+# shellcheck disable=SC2086
+(cd "$WORK/ref" && mvn -B -q ${MAVEN_OPTS_EXTRA:-} -pl processor -am compile)
+
+"$JAVA" -cp "processor/target/test-classes:processor/target/classes:$(cat "$CLASSPATH_FILE")" \
+    dev.fastserial.processor.GeneratedCorpus "$WORK/corpus"
+
+status=0
+for set in perf wide random; do
+    find "$WORK/corpus/$set" -name '*.java' > "$WORK/$set.sources"
+    for side in here ref; do
+        if [ "$side" = here ]; then classes="$(pwd)/processor/target/classes"; else classes="$WORK/ref/processor/target/classes"; fi
+        mkdir -p "$WORK/out/$side/$set" "$WORK/classes/$side/$set"
+        "$JAVAC" -nowarn -encoding UTF-8 -cp "$ANNOTATIONS" -processorpath "$classes:$JAVAPOET" \
+            -Afastserial.lock="$WORK/out/$side/$set/fastserial.lock" \
+            -s "$WORK/out/$side/$set" -d "$WORK/classes/$side/$set" "@$WORK/$set.sources"
+    done
+    count="$(find "$WORK/out/here/$set" -name '*.java' | wc -l)"
+    if diff -r "$WORK/out/ref/$set" "$WORK/out/here/$set" > "$WORK/$set.diff"; then
+        echo "$set: $count generated files and the lock file, the same as at $REF"
+    else
+        echo "$set: $count generated files and the lock file, DIFFERENT from $REF:"
+        head -40 "$WORK/$set.diff"
+        status=1
+    fi
+done
+exit $status
