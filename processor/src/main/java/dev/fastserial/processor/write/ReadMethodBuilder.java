@@ -79,12 +79,12 @@ final class ReadMethodBuilder {
         CodeBlock mark = flags.topBits(f.markShift());
         if (model.check() instanceof LayoutCheck.Unlocked u) {
             m.addStatement("if (($L) != 0 || in.readUnsignedShort() != $L) throw $N($T.class)", mark,
-                    String.format("0x%04X", u.fingerprint()), mismatch, beanClass);
+                    "0x" + Hex.of(u.fingerprint(), 4), mismatch, beanClass);
         } else {
             LayoutCheck.Locked l = (LayoutCheck.Locked) model.check();
             m.addStatement("int mark = $L", mark);
             m.addStatement("if (mark != $L && (mark != 0 || in.readUnsignedShort() != $L)) throw $N($T.class)", l.mark(),
-                    String.format("0x%04X", l.firstLayout()), mismatch, beanClass);
+                    "0x" + Hex.of(l.firstLayout(), 4), mismatch, beanClass);
         }
         List<Integer> defined = new ArrayList<>();
         for (int bit = 0; bit < f.fieldBits(); bit++) {

@@ -53,7 +53,7 @@ final class TailCode {
         }
         CodeBlock.Builder b = CodeBlock.builder()
                 .addStatement("$L $N = $L", isLong() ? "long" : "int", mask,
-                        always == 0 ? "0" : isLong() ? String.format("0x%XL", always) : String.format("0x%X", (int) always));
+                        always == 0 ? "0" : isLong() ? "0x" + Hex.of(always, 1) + "L" : "0x" + Hex.of((int) always, 1));
         for (int i = 0; i < model.tail().size(); i++) {
             FieldModel f = model.tail().get(i);
             if (!f.isPrimitive() && !f.nonNull()) {

@@ -105,7 +105,7 @@ final class WriteMethodBuilder {
         m.addCode(flags.write());
         if (model.check() instanceof LayoutCheck.Unlocked u) {
             m.addCode("out.writeShort($L); // the layout's fingerprint: built without fastserial.lock\n",
-                    String.format("0x%04X", u.fingerprint()));
+                    "0x" + Hex.of(u.fingerprint(), 4));
         }
         if (f.specialBits() > 0) {
             CodeBlock write = special.write();
