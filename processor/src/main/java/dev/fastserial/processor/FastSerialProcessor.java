@@ -118,12 +118,21 @@ public final class FastSerialProcessor extends AbstractProcessor {
         }
         // One reader a round: javac's elements and the reachability cache are valid for the round only.
         BeanReader reader = new BeanReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter, lock);
+        List<Source> sources = new ArrayList<>();
         for (TypeElement bean : beans) {
             String name = bean.getQualifiedName().toString();
             if (done.add(name)) {
                 stillMissing.remove(name);
-                process(bean, reader);
+                Source source = process(bean, reader);
+                if (source != null) {
+                    sources.add(source);
+                }
             }
+        }
+        // All files through the Filer together, after the code: javac's checks of each new name run
+        // 30-50% slower when fastserial's reading and writing come between one file and the next.
+        for (Source source : sources) {
+            write(source);
         }
         if (round.processingOver()) {
             finishLock();
@@ -137,7 +146,11 @@ public final class FastSerialProcessor extends AbstractProcessor {
         return false;
     }
 
-    private void process(TypeElement bean, BeanReader reader) {
+    /** One generated source, rendered, waiting for the Filer. */
+    private record Source(TypeElement bean, JavaFile file, String text) {}
+
+    /** The bean's generated source, or null (deferred to the next round, or its errors reported). */
+    private Source process(TypeElement bean, BeanReader reader) {
         try {
             beforeEachBean.accept(bean);
             BeanReader.Result result = reader.read(bean);
@@ -146,29 +159,39 @@ public final class FastSerialProcessor extends AbstractProcessor {
                 deferred.put(bean.getQualifiedName().toString(), d.unresolvedTypes());
             } else if (result instanceof BeanReader.Result.Ok ok) {
                 JavaFile file = writer.write(ok.model());
-                write(file);
+                Source source = new Source(bean, file, renderer.render(file)); // file.toString(), without JavaPoet's CodeWriter
                 if (eachFile != null) {
                     eachFile.accept(file);
                 }
+                return source;
             }
-        } catch (IOException e) {
-            reporter.error(bean, Message.WRITE_FAILED, Names.externalizerOf(bean), e);
         } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
-            StringWriter stack = new StringWriter();
-            e.printStackTrace(new PrintWriter(stack));
-            reporter.error(bean, Message.INTERNAL_ERROR, bean.getSimpleName(), stack);
+            internalError(bean, e);
         }
+        return null;
     }
 
     /** The source in one piece: the Filer's writer takes one string, not thousands of small appends. */
-    private void write(JavaFile file) throws IOException {
+    private void write(Source source) {
+        JavaFile file = source.file();
         String name = file.packageName.isEmpty() ? file.typeSpec.name : file.packageName + "." + file.typeSpec.name;
-        JavaFileObject source = processingEnv.getFiler().createSourceFile(name,
-                file.typeSpec.originatingElements.toArray(new Element[0]));
-        String text = renderer.render(file); // what file.toString() gives, without JavaPoet's CodeWriter
-        try (Writer out = source.openWriter()) {
-            out.write(text);
+        try {
+            JavaFileObject created = processingEnv.getFiler().createSourceFile(name,
+                    file.typeSpec.originatingElements.toArray(new Element[0]));
+            try (Writer out = created.openWriter()) {
+                out.write(source.text());
+            }
+        } catch (IOException e) {
+            reporter.error(source.bean(), Message.WRITE_FAILED, Names.externalizerOf(source.bean()), e);
+        } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
+            internalError(source.bean(), e);
         }
+    }
+
+    private void internalError(TypeElement bean, Throwable e) {
+        StringWriter stack = new StringWriter();
+        e.printStackTrace(new PrintWriter(stack));
+        reporter.error(bean, Message.INTERNAL_ERROR, bean.getSimpleName(), stack);
     }
 
     /** Writes the lock file once, at the end, if fastserial reported no error (a failed build changes nothing). */
