@@ -17,21 +17,13 @@ trap 'rm -rf "$WORK"' EXIT
 JAVA="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 JAVAC="${JAVA_HOME:+$JAVA_HOME/bin/}javac"
 
-# shellcheck disable=SC2086
-mvn -B -q ${MAVEN_OPTS_EXTRA:-} -pl processor -am test-compile \
-    org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath \
-    -Dmdep.includeScope=test -Dmdep.outputFile=target/profile-classpath.txt
-CLASSPATH_FILE=processor/target/profile-classpath.txt
-JAVAPOET="$(tr ':' '\n' < "$CLASSPATH_FILE" | grep '/javapoet-' | head -1)"
+# shellcheck source=lib/processor-builds.sh
+. scripts/lib/processor-builds.sh
+build_here
+build_ref "$REF" "$WORK/ref"
 ANNOTATIONS="$(pwd)/annotations/target/classes"
 
-mkdir -p "$WORK/ref"
-git archive "$REF" | tar -x -C "$WORK/ref"
-# shellcheck disable=SC2086
-(cd "$WORK/ref" && mvn -B -q ${MAVEN_OPTS_EXTRA:-} -pl processor -am compile)
-
-"$JAVA" -cp "processor/target/test-classes:processor/target/classes:$(cat "$CLASSPATH_FILE")" \
-    dev.fastserial.processor.GeneratedCorpus "$WORK/corpus"
+"$JAVA" -cp "$TEST_CP" dev.fastserial.processor.GeneratedCorpus "$WORK/corpus"
 
 status=0
 for set in perf wide random; do

@@ -17,12 +17,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 JAVA="${JAVA_HOME:+$JAVA_HOME/bin/}java"
-# shellcheck disable=SC2086
-mvn -B -q ${MAVEN_OPTS_EXTRA:-} -pl processor -am test-compile \
-    org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath \
-    -Dmdep.includeScope=test -Dmdep.outputFile=target/profile-classpath.txt
-CLASSPATH_FILE=processor/target/profile-classpath.txt
-CP="processor/target/test-classes:processor/target/classes:$(cat "$CLASSPATH_FILE")"
+# shellcheck source=lib/processor-builds.sh
+. scripts/lib/processor-builds.sh
+build_here
 
 BASELINE=""
 if [ "${3:-}" = copier ]; then
@@ -30,15 +27,12 @@ if [ "${3:-}" = copier ]; then
 elif [ -n "${3:-}" ]; then
     BASE_DIR="$(mktemp -d)"
     trap 'rm -rf "$BASE_DIR"' EXIT
-    git archive "$3" | tar -x -C "$BASE_DIR"
-    # shellcheck disable=SC2086
-    (cd "$BASE_DIR" && mvn -B -q ${MAVEN_OPTS_EXTRA:-} -pl processor -am compile)
-    JAVAPOET="$(tr ':' '\n' < "$CLASSPATH_FILE" | grep '/javapoet-' | head -1)"
+    build_ref "$3" "$BASE_DIR"
     BASELINE="$BASE_DIR/processor/target/classes:$JAVAPOET"
     echo "baseline: $3 ($(git rev-parse --short "$3"))"
 fi
 
 echo "uptime: $(uptime)"
 # Deep stacks: javac's attribution recurses far below the processor's frames.
-"$JAVA" -Xmx2g -XX:FlightRecorderOptions:stackdepth=1024 -cp "$CP" \
+"$JAVA" -Xmx2g -XX:FlightRecorderOptions:stackdepth=1024 -cp "$TEST_CP" \
     dev.fastserial.processor.ProcessorProfile "${1:-500}" "${2:-3}" processor/target/profile "$BASELINE"
