@@ -169,7 +169,9 @@ final class Fragments {
                 case 'N' -> text.emit((String) args.get(a++));
                 case 'S' -> {
                     String s = (String) args.get(a++);
-                    text.emit(s == null ? "null" : StringLiterals.quoted(s, indent));
+                    if (!text.discards()) { // the pass that collects imports needs no quoting
+                        text.emit(s == null ? "null" : StringLiterals.quoted(s, indent));
+                    }
                 }
                 case 'T' -> typeName((TypeName) args.get(a++));
                 case '$' -> text.emit("$");
@@ -194,7 +196,7 @@ final class Fragments {
             annotation(annotation, true);
         } else if (value instanceof TypeSpec type) {
             throw SourceRenderer.unsupported("a class as a $L argument: " + type.name);
-        } else {
+        } else if (!text.discards()) {
             text.emit(String.valueOf(value));
         }
     }
