@@ -39,8 +39,10 @@ final class StreamCalls {
         if (sample instanceof Externalizable bean) {
             bean.writeExternal(out);
         } else { // a record: the proxy's static methods, as inline in another @FastSerial type
-            Class<?> externalizer = Class.forName(sample.getClass().getName() + "Externalizer", true,
-                    sample.getClass().getClassLoader());
+            String name = sample.getClass().getName(); // a nested Outer$Inner has Outer_InnerExternalizer (design.md 1)
+            int dot = name.lastIndexOf('.');
+            Class<?> externalizer = Class.forName(name.substring(0, dot + 1) + name.substring(dot + 1).replace('$', '_')
+                    + "Externalizer", true, sample.getClass().getClassLoader());
             externalizer.getMethod("write", sample.getClass(), ObjectOutput.class).invoke(null, sample, out);
             valueRead = externalizer.getMethod("read", ObjectInput.class);
         }
