@@ -183,8 +183,8 @@ final class Bitmap {
                 declarations.add(CodeBlock.of("$T $N = $N;", wordType(), target, words.get(w)));
             }
         }
-        if (declarations.size() == 1 && LineFit.fits(8, declarations.get(0), 4 + comment.length())) {
-            return CodeBlock.of("$L // $L\n", declarations.get(0), comment);
+        if (declarations.size() == 1) {
+            return LineFit.commented(8, declarations.get(0), comment);
         }
         CodeBlock.Builder code = CodeBlock.builder().add("// $L\n", comment);
         declarations.forEach(d -> code.add("$L\n", d));

@@ -17,4 +17,10 @@ final class LineFit {
     static boolean fits(int indent, CodeBlock code, int extra) {
         return indent + CodeWidth.of(code) + extra <= LIMIT;
     }
+
+    /** {@code statement} with {@code comment} after it when the line fits, else with the comment on the line above. */
+    static CodeBlock commented(int indent, CodeBlock statement, String comment) {
+        return fits(indent, statement, 4 + comment.length())
+                ? CodeBlock.of("$L // $L\n", statement, comment) : CodeBlock.of("// $L\n$L\n", comment, statement);
+    }
 }

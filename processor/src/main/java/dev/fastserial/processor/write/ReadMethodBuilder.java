@@ -126,8 +126,7 @@ final class ReadMethodBuilder {
         } else if (model.check() instanceof LayoutCheck.Locked) {
             CodeBlock skip = CodeBlock.of("if ($L) $N(in, $S);", flags.isSet(f.tailBit()), code.helpers.fixed("skipAdded"),
                     model.beanClass().simpleName());
-            String note = "fields a later version added";
-            m.addCode(LineFit.fits(8, skip, 4 + note.length()) ? "$L // $L\n" : "// $2L\n$1L\n", skip, note);
+            m.addCode(LineFit.commented(8, skip, "fields a later version added"));
         }
         if (model.isValue()) {
             m.addCode(construct());

@@ -23,6 +23,15 @@ class LineFitTest {
     }
 
     @Test
+    void aCommentGoesBesideItsStatementUpToColumn120ElseAbove() {
+        String comment = "c".repeat(20); // " // " and 20 characters: the statement may take 120 - 8 - 24 = 88
+        CodeBlock fits = CodeBlock.of("$L;", "x".repeat(87));
+        CodeBlock tooLong = CodeBlock.of("$L;", "x".repeat(88));
+        assertEquals(fits + " // " + comment + "\n", LineFit.commented(8, fits, comment).toString());
+        assertEquals("// " + comment + "\n" + tooLong + "\n", LineFit.commented(8, tooLong, comment).toString());
+    }
+
+    @Test
     void fieldAccessIsNotTakenForAPackage() {
         assertEquals("bean.created = d".length(), CodeWidth.of(CodeBlock.of("bean.created = d")));
         assertEquals("bean.Created = d".length(), CodeWidth.of(CodeBlock.of("bean.Created = d")));
