@@ -12,14 +12,15 @@ import java.util.function.Function;
 /**
  * A type without annotations as text, character for character what JavaPoet's
  * {@code TypeName.toString()} writes ({@code java.util.Map<java.lang.String, int[]>}), but each
- * class spelled by the caller's function. JavaPoet's toString runs a {@code CodeWriter} per type
- * (a regex split of every piece, a line wrapper): once per field for comments and lock spellings,
- * that was several percent of the processor's time.
+ * class spelled by the caller's function: qualified (the lock file), without its package
+ * ({@link Spelling}), as the generated file imports it (the renderer), or by simple names (line
+ * widths). JavaPoet's toString runs a {@code CodeWriter} per type (a regex split of every piece, a
+ * line wrapper): once per field for comments and lock spellings, several percent of the processor.
  */
 public final class TypeText {
     private TypeText() {}
 
-    /** Null when the type carries annotations anywhere (the caller renders those through JavaPoet). */
+    /** Null when the type carries annotations anywhere. */
     public static String of(TypeName type, Function<ClassName, String> className) {
         StringBuilder out = new StringBuilder(32);
         return new Writer(className, false).append(type, out) ? out.toString() : null;

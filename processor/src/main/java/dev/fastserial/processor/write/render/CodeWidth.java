@@ -1,13 +1,9 @@
 package dev.fastserial.processor.write.render;
 
-import com.squareup.javapoet.ArrayTypeName;
-import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
-import com.squareup.javapoet.TypeVariableName;
-import com.squareup.javapoet.WildcardTypeName;
 import dev.fastserial.processor.JavaPoetParts;
+import dev.fastserial.processor.model.TypeText;
 import java.util.List;
 
 /**
@@ -48,28 +44,8 @@ public final class CodeWidth {
         return value instanceof CodeBlock block ? of(block) : String.valueOf(value).length();
     }
 
+    /** As the file shows it: classes by their simple names (with their outer classes'), as imported. */
     private static int type(TypeName type) {
-        if (type instanceof ClassName c) {
-            return String.join(".", c.simpleNames()).length();
-        } else if (type instanceof ParameterizedTypeName p) {
-            int width = type(p.rawType);
-            if (!p.typeArguments.isEmpty()) {
-                width += 2 + 2 * (p.typeArguments.size() - 1); // <>, ", "
-                for (TypeName argument : p.typeArguments) {
-                    width += type(argument);
-                }
-            }
-            return width;
-        } else if (type instanceof ArrayTypeName array) {
-            return type(array.componentType) + 2;
-        } else if (type instanceof WildcardTypeName w) {
-            if (w.lowerBounds.size() == 1) {
-                return "? super ".length() + type(w.lowerBounds.get(0));
-            }
-            return w.upperBounds.get(0).equals(TypeName.OBJECT) ? 1 : "? extends ".length() + type(w.upperBounds.get(0));
-        } else if (type instanceof TypeVariableName v) {
-            return v.name.length();
-        }
-        return type.toString().length(); // a primitive type or void
+        return TypeText.withoutAnnotations(type, c -> String.join(".", c.simpleNames())).length();
     }
 }

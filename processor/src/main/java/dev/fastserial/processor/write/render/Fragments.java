@@ -4,12 +4,11 @@ import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ArrayTypeName;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import com.squareup.javapoet.TypeSpec;
 import com.squareup.javapoet.TypeVariableName;
-import com.squareup.javapoet.WildcardTypeName;
 import dev.fastserial.processor.JavaPoetParts;
+import dev.fastserial.processor.model.TypeText;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.Iterator;
@@ -202,52 +201,19 @@ final class Fragments {
     }
 
     void typeName(TypeName type) {
-        if (type.isAnnotated()) {
+        String written = TypeText.of(type, this::className);
+        if (written == null) {
             throw SourceRenderer.unsupported("an annotated type: " + type);
         }
-        if (type instanceof ClassName c) {
-            String spelling = names.spell(c, text.javadoc);
-            if (spelled != null) {
-                spelled.add(new RenderedMember.Spelled(c, memberTypeVariables, text.javadoc, spelling));
-            }
-            text.emit(spelling);
-        } else if (type instanceof ParameterizedTypeName p) {
-            ParameterizedTypeName enclosing = JavaPoetParts.enclosingType(p);
-            if (enclosing != null) {
-                typeName(enclosing);
-                text.emit("." + p.rawType.simpleName());
-            } else {
-                typeName(p.rawType);
-            }
-            if (!p.typeArguments.isEmpty()) {
-                text.emit("<");
-                boolean first = true;
-                for (TypeName argument : p.typeArguments) {
-                    if (!first) {
-                        text.emit(", ");
-                    }
-                    typeName(argument);
-                    first = false;
-                }
-                text.emit(">");
-            }
-        } else if (type instanceof ArrayTypeName array) {
-            array(array, false);
-        } else if (type instanceof WildcardTypeName w) {
-            if (w.lowerBounds.size() == 1) {
-                text.emit("? super ");
-                typeName(w.lowerBounds.get(0));
-            } else if (w.upperBounds.get(0).equals(TypeName.OBJECT)) {
-                text.emit("?");
-            } else {
-                text.emit("? extends ");
-                typeName(w.upperBounds.get(0));
-            }
-        } else if (type instanceof TypeVariableName v) {
-            text.emit(v.name);
-        } else {
-            text.emit(type.toString()); // a primitive type or void: its keyword
+        text.emit(written);
+    }
+
+    private String className(ClassName c) {
+        String spelling = names.spell(c, text.javadoc);
+        if (spelled != null) {
+            spelled.add(new RenderedMember.Spelled(c, memberTypeVariables, text.javadoc, spelling));
         }
+        return spelling;
     }
 
     void array(ArrayTypeName array, boolean varargs) {
