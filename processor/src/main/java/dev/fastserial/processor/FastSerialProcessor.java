@@ -47,6 +47,7 @@ public final class FastSerialProcessor extends AbstractProcessor {
     private final Consumer<TypeElement> beforeEachBean;
     /** Null but in tests (a lambda here would load JavaPoet when javac constructs the processor). */
     private final Consumer<JavaFile> eachFile;
+    private final boolean shareHelpers;
     private Reporter reporter;
     private ExternalizerWriter writer;
     /** Lives as long as the processor: it keeps the text of the wire helpers every file shares. */
@@ -65,17 +66,25 @@ public final class FastSerialProcessor extends AbstractProcessor {
 
     /** For tests: {@code eachFile} sees the specs of every file written (e.g. to render them with JavaPoet too). */
     FastSerialProcessor(Consumer<TypeElement> beforeEachBean, Consumer<JavaFile> eachFile) {
+        this(beforeEachBean, eachFile, true);
+    }
+
+    /** For tests: {@code shareHelpers} false builds every shape helper for each bean anew. */
+    FastSerialProcessor(Consumer<TypeElement> beforeEachBean, Consumer<JavaFile> eachFile, boolean shareHelpers) {
         this.beforeEachBean = beforeEachBean;
         this.eachFile = eachFile;
+        this.shareHelpers = shareHelpers;
     }
 
     @Override
     public synchronized void init(ProcessingEnvironment processingEnv) {
         super.init(processingEnv);
         reporter = new Reporter(processingEnv.getMessager());
-        writer = new ExternalizerWriter(generatedAnnotation());
+        ExternalizerWriter w = new ExternalizerWriter(generatedAnnotation(), shareHelpers);
+        writer = w;
         Templates templates = Templates.get();
-        renderer = new SourceRenderer(templates::isShared);
+        // The wire helpers, and the shape helpers of this round, are the same objects in many files.
+        renderer = new SourceRenderer(spec -> templates.isShared(spec) || w.isShared(spec));
         String lockFile = processingEnv.getOptions().get(Names.LOCK_OPTION);
         lock = lockFile == null || lockFile.isBlank() ? LockStore.none()
                 : LockStore.open(Path.of(lockFile), Boolean.parseBoolean(processingEnv.getOptions().get(Names.LOCK_FROZEN_OPTION)));
@@ -118,6 +127,7 @@ public final class FastSerialProcessor extends AbstractProcessor {
             reporter.error(lock.problem().message(), lock.problem().args());
         }
         // One reader a round: javac's elements and the reachability cache are valid for the round only.
+        writer.newRound();
         BeanReader reader = new BeanReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter, lock);
         // Three passes over the beans: reading (javac's model), writing the code (fastserial's own),
         // the files (javac's Filer). The Filer ran 30-50% slower with fastserial's work between its

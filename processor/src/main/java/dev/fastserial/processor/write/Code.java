@@ -6,11 +6,16 @@ package dev.fastserial.processor.write;
  * collection's helper).
  */
 final class Code {
-    final HelperRegistry helpers = new HelperRegistry();
+    final HelperRegistry helpers;
     final ValueCode values = new ValueCode(this);
     final ExactnessCode exactness = new ExactnessCode(this);
     final ElementCode elements = new ElementCode(this);
     final CollectionCode collections = new CollectionCode(this);
     final ArrayCode arrays = new ArrayCode(this);
     final EnumCode enums = new EnumCode(this);
+
+    /** @param shared shape helpers earlier beans of the round built, or null */
+    Code(SharedShapes shared) {
+        helpers = new HelperRegistry(shared);
+    }
 }

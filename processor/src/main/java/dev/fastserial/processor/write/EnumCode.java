@@ -33,7 +33,7 @@ final class EnumCode {
     }
 
     String write(Encoding.EnumConstants e) {
-        return code.helpers.shape("write", e.type(), "write" + e.type().simpleName(), name -> {
+        return code.helpers.shape("write", e.type(), e, "write" + e.type().simpleName(), name -> {
             CodeBlock.Builder cases = CodeBlock.builder().beginControlFlow("switch (value)");
             List<String> constants = e.constants();
             for (int c = 0; c < Math.min(constants.size(), ENUM_BY_NAME); c++) {
@@ -53,7 +53,7 @@ final class EnumCode {
     }
 
     String read(Encoding.EnumConstants e) {
-        return code.helpers.shape("read", e.type(), "read" + e.type().simpleName(), name -> {
+        return code.helpers.shape("read", e.type(), e, "read" + e.type().simpleName(), name -> {
             String simple = e.type().simpleName();
             CodeBlock.Builder cases = CodeBlock.builder()
                     .addStatement("int code = in.readUnsignedByte()")

@@ -12,20 +12,41 @@ import javax.lang.model.element.Modifier;
 
 /**
  * The writing stage: one {@link BeanModel} in, one Java source file out. Reads nothing but the
- * model, so what is generated depends on the bean alone (reproducible, Gradle-isolating).
+ * model, so what is generated depends on the bean alone (reproducible, Gradle-isolating); the
+ * shape helpers it takes from earlier beans of the round ({@link SharedShapes}) are the ones it
+ * would have built.
  */
 public final class ExternalizerWriter {
     private static final String PROCESSOR = "dev.fastserial.processor.FastSerialProcessor";
 
     /** {@code javax.annotation.processing.Generated} or {@code javax.annotation.Generated}; null if neither exists. */
     private final ClassName generatedAnnotation;
+    /** Whether beans share the shape helpers built for earlier ones (tests compare without). */
+    private final boolean share;
+    private SharedShapes shared;
 
     public ExternalizerWriter(ClassName generatedAnnotation) {
+        this(generatedAnnotation, true);
+    }
+
+    public ExternalizerWriter(ClassName generatedAnnotation, boolean shareHelpers) {
         this.generatedAnnotation = generatedAnnotation;
+        this.share = shareHelpers;
+        newRound();
+    }
+
+    /** Forgets the helpers of the last round: what the next beans share is built from their models. */
+    public void newRound() {
+        shared = share ? new SharedShapes() : null;
+    }
+
+    /** Whether {@code spec} is a helper that several files of this round hold as the same object. */
+    public boolean isShared(Object spec) {
+        return shared != null && shared.isShared(spec);
     }
 
     public JavaFile write(BeanModel model) {
-        Code code = new Code();
+        Code code = new Code(shared);
         MethodSpec write = new WriteMethodBuilder(model, code).build();
         MethodSpec read = new ReadMethodBuilder(model, code).build();
 

@@ -8,6 +8,7 @@ import dev.fastserial.processor.write.wire.MemberSpecs;
 import dev.fastserial.processor.write.wire.Templates;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -23,25 +24,43 @@ import javax.lang.model.element.Modifier;
  */
 final class HelperRegistry {
     private final Templates templates = Templates.get();
+    /** Helpers earlier beans of the round built; null: every helper is built here. */
+    private final SharedShapes shared;
     private final Set<String> fixed = new LinkedHashSet<>();
     private final Map<Object, String> names = new HashMap<>();
     /** Shape helpers by group (a write/read pair together), in order of first use. */
     private final Map<Object, Map<Object, MethodSpec>> groups = new LinkedHashMap<>();
     /** A copy of the reserved names, made when the first shape helper is named (many beans have none). */
     private NameAllocator allocator;
+    /** What the body being built asks for (for {@link #shared}); null outside a body. */
+    private Recording recording;
+
+    /** @param shared helpers built for earlier beans of the round, or null */
+    HelperRegistry(SharedShapes shared) {
+        this.shared = shared;
+    }
 
     /** The names every generated class reserves, allocated once: each registry starts from a copy. */
     private static final class ReservedNames {
         static final NameAllocator ALLOCATOR = new NameAllocator();
+        static final Set<String> NAMES = new HashSet<>();
 
         static {
             for (String reserved : new String[] {"writeExternal", "readExternal", "readResolve", "write", "read"}) {
                 ALLOCATOR.newName(reserved, "reserved:" + reserved);
+                NAMES.add(reserved);
             }
             for (String name : Templates.get().names()) {
                 ALLOCATOR.newName(name, "fixed:" + name);
+                NAMES.add(name);
             }
         }
+    }
+
+    /** The calls of one body, in order. */
+    private static final class Recording {
+        final List<SharedShapes.Call> calls = new ArrayList<>();
+        final List<String> fixed = new ArrayList<>();
     }
 
     /** A member of Wire.java, copied into the generated class; returns its name. */
@@ -50,28 +69,119 @@ final class HelperRegistry {
             throw new IllegalArgumentException("Wire.java has no " + name);
         }
         fixed.add(name);
+        if (recording != null) {
+            recording.fixed.add(name);
+        }
+        return name;
+    }
+
+    /** {@link #shape(String, Object, Object, String, Function)} for a key that is the whole shape. */
+    String shape(String direction, Object key, String suggestedName, Function<String, MethodSpec.Builder> body) {
+        return shape(direction, key, key, suggestedName, body);
+    }
+
+    /**
+     * The helper for one shape of value, built (with the helpers it calls) on first use, or taken
+     * from {@link #shared} when it would come out the same here. The group is the key without its
+     * write/read direction, so that a pair is emitted together.
+     *
+     * @param key the helper is shared within the class by this (the first use's body wins)
+     * @param shape everything {@code body} depends on but the names: {@code key}, or more
+     */
+    String shape(String direction, Object key, Object shape, String suggestedName,
+            Function<String, MethodSpec.Builder> body) {
+        List<Object> fullKey = List.of(direction, key);
+        String name = names.get(fullKey);
+        if (name == null) {
+            SharedShapes.Built built = shared == null ? null : shared.get(direction, shape);
+            if (built != null && fits(fullKey, suggestedName, built, new HashMap<>())) {
+                adopt(fullKey, key, built);
+                name = built.name();
+            } else {
+                name = build(fullKey, key, shape, suggestedName, body);
+            }
+        }
+        if (recording != null) {
+            recording.calls.add(new SharedShapes.Call(direction, key, shape, suggestedName, name));
+        }
+        return name;
+    }
+
+    private String build(List<Object> fullKey, Object key, Object shape, String suggestedName,
+            Function<String, MethodSpec.Builder> body) {
+        String name = allocator().newName(suggestedName, fullKey);
+        names.put(fullKey, name);
+        Map<Object, MethodSpec> group = groups.computeIfAbsent(key, g -> new LinkedHashMap<>());
+        group.put(fullKey, null); // keeps first-use order while the body registers what it calls
+        Recording outer = recording;
+        Recording calls = shared == null ? null : new Recording();
+        recording = calls;
+        MethodSpec spec;
+        try {
+            spec = body.apply(name).build();
+        } finally {
+            recording = outer;
+        }
+        group.put(fullKey, spec);
+        if (shared != null) {
+            shared.put((String) fullKey.get(0), shape, new SharedShapes.Built(name, spec, calls.calls, calls.fixed));
+        }
         return name;
     }
 
     /**
-     * The helper for one shape of value, built (with the helpers it calls) on first use. The group
-     * is the key without its write/read direction, so that a pair is emitted together.
+     * Whether {@code built}, and every helper it calls that is not here yet, would get here the
+     * names it has: its suggested name, free in this class. {@code planned}: the names this check
+     * has given so far.
      */
-    String shape(String direction, Object key, String suggestedName, Function<String, MethodSpec.Builder> body) {
-        List<Object> fullKey = List.of(direction, key);
-        String existing = names.get(fullKey);
-        if (existing != null) {
-            return existing;
+    private boolean fits(List<Object> fullKey, String suggestedName, SharedShapes.Built built, Map<List<Object>, String> planned) {
+        if (!built.name().equals(suggestedName) || ReservedNames.NAMES.contains(suggestedName)
+                || names.containsValue(suggestedName) || planned.containsValue(suggestedName)) {
+            return false;
         }
+        planned.put(fullKey, suggestedName);
+        for (SharedShapes.Call call : built.calls()) {
+            List<Object> calledKey = List.of(call.direction(), call.key());
+            String here = names.containsKey(calledKey) ? names.get(calledKey) : planned.get(calledKey);
+            if (here != null) {
+                if (!here.equals(call.name())) {
+                    return false;
+                }
+                continue;
+            }
+            SharedShapes.Built called = shared.get(call.direction(), call.shape());
+            if (called == null || !called.name().equals(call.name())
+                    || !fits(calledKey, call.suggestedName(), called, planned)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Registers {@code built} and what it calls as {@link #build} would have, in the same order. */
+    private void adopt(List<Object> fullKey, Object key, SharedShapes.Built built) {
+        String name = allocator().newName(built.name(), fullKey);
+        if (!name.equals(built.name())) {
+            throw new IllegalStateException("shared helper " + built.name() + " named " + name + " here");
+        }
+        names.put(fullKey, name);
+        Map<Object, MethodSpec> group = groups.computeIfAbsent(key, g -> new LinkedHashMap<>());
+        group.put(fullKey, null);
+        for (SharedShapes.Call call : built.calls()) {
+            List<Object> calledKey = List.of(call.direction(), call.key());
+            if (!names.containsKey(calledKey)) {
+                adopt(calledKey, call.key(), shared.get(call.direction(), call.shape()));
+            }
+        }
+        fixed.addAll(built.fixed());
+        group.put(fullKey, built.spec());
+    }
+
+    private NameAllocator allocator() {
         if (allocator == null) {
             allocator = ReservedNames.ALLOCATOR.clone();
         }
-        String name = allocator.newName(suggestedName, fullKey);
-        names.put(fullKey, name);
-        Map<Object, MethodSpec> group = groups.computeIfAbsent(key, g -> new LinkedHashMap<>());
-        group.put(fullKey, null); // keeps first-use order while the body registers what it calls
-        group.put(fullKey, body.apply(name).build());
-        return name;
+        return allocator;
     }
 
     static MethodSpec.Builder method(String name) {

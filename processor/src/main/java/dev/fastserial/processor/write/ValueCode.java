@@ -59,7 +59,7 @@ final class ValueCode {
 
     /** Reads an inline bean: a new instance that reads its own fields, as ObjectInputStream would. */
     String readBean(Encoding.InlineBean bean) {
-        return code.helpers.shape("read", bean.rawType(), "read" + bean.rawType().simpleName(), name -> {
+        return code.helpers.shape("read", bean.rawType(), bean, "read" + bean.rawType().simpleName(), name -> {
             com.squareup.javapoet.MethodSpec.Builder m = HelperRegistry.method(name)
                     .returns(bean.rawType())
                     .addParameter(JavaTypes.OBJECT_INPUT, "in")
