@@ -90,6 +90,32 @@ class SourceRendererTest {
         assertSame(3);
     }
 
+    /**
+     * A class of the bean's own package named like a class the file would import: JavaPoet imports
+     * neither, so the renderer's one pass, which spelled {@code java.util.Date} as {@code Date}
+     * before it met {@code clash.Date}, gives way to its two passes.
+     */
+    @Test
+    void aClassOfTheBeansPackageNamedLikeAnImport() throws IOException {
+        JavaFileObject date = JavaFileObjects.forSourceString("clash.Date",
+                "package clash; public class Date implements java.io.Serializable {}");
+        compile(List.of(date, clashBean("Before", "java.util.Date created;", "Date local;", "java.util.List<String> tags;")));
+        compile(List.of(date, clashBean("After", "Date local;", "java.util.Date created;", "java.util.List<String> tags;")));
+        assertSame(2);
+    }
+
+    private static JavaFileObject clashBean(String name, String... fields) {
+        return JavaFileObjects.forSourceString("clash." + name, "package clash;\n"
+                + "@dev.fastserial.FastSerial\n"
+                + "public class " + name + " implements java.io.Externalizable {\n    "
+                + String.join("\n    ", fields) + "\n"
+                + "    public " + name + "() {}\n"
+                + "    @Override public void writeExternal(java.io.ObjectOutput out) throws java.io.IOException {\n"
+                + "        " + name + "Externalizer.writeExternal(this, out);\n    }\n"
+                + "    @Override public void readExternal(java.io.ObjectInput in) throws java.io.IOException, ClassNotFoundException {\n"
+                + "        " + name + "Externalizer.readExternal(this, in);\n    }\n}\n");
+    }
+
     @Test
     void perfBeansTheWideBeanAndRandomBeans() throws IOException {
         List<JavaFileObject> sources = new ArrayList<>();

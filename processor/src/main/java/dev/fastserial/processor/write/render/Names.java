@@ -19,7 +19,10 @@ import java.util.Set;
  *
  * <p>The first pass ({@link #collecting}) has no imports and gathers the candidates, the first
  * class of a simple name winning, less the simple names the file's own package uses; the second
- * pass spells every class with those imports.
+ * pass spells every class with those imports. One pass ({@link #claiming}) does both at once: each
+ * class is spelled with the imports gathered up to it, which is how the second pass spells it too,
+ * unless a class of the file's own package later takes a simple name an import had: then
+ * {@link #invalidated()}, and the file needs the two passes.
  */
 final class Names {
     /** One enclosing type: its name and its nested types' simple names (none while its header is written). */
@@ -28,25 +31,39 @@ final class Names {
     private final String packageName;
     private final Set<String> alwaysQualify;
     private final boolean collecting;
+    private final boolean claiming;
     private final Map<String, ClassName> imports;
+    private boolean invalidated;
     private final List<Scope> types = new ArrayList<>();
     private final Map<String, Integer> typeVariables = new HashMap<>();
     private final Map<String, ClassName> importable = new LinkedHashMap<>();
     private final Set<String> referenced = new LinkedHashSet<>();
 
-    private Names(String packageName, Set<String> alwaysQualify, boolean collecting, Map<String, ClassName> imports) {
+    private Names(String packageName, Set<String> alwaysQualify, boolean collecting, boolean claiming,
+            Map<String, ClassName> imports) {
         this.packageName = packageName;
         this.alwaysQualify = alwaysQualify;
         this.collecting = collecting;
+        this.claiming = claiming;
         this.imports = imports;
     }
 
     static Names collecting(String packageName, Set<String> alwaysQualify) {
-        return new Names(packageName, alwaysQualify, true, Map.of());
+        return new Names(packageName, alwaysQualify, true, false, Map.of());
     }
 
     static Names importing(String packageName, Set<String> alwaysQualify, Map<String, ClassName> imports) {
-        return new Names(packageName, alwaysQualify, false, imports);
+        return new Names(packageName, alwaysQualify, false, false, imports);
+    }
+
+    /** Both passes in one: {@link #suggestedImports()} at the end, unless {@link #invalidated()}. */
+    static Names claiming(String packageName, Set<String> alwaysQualify) {
+        return new Names(packageName, alwaysQualify, false, true, Map.of());
+    }
+
+    /** Whether a class was spelled with an import that the file turned out not to have. */
+    boolean invalidated() {
+        return invalidated;
     }
 
     void pushType(String name, Set<String> nested) {
@@ -76,6 +93,17 @@ final class Names {
 
     /** How {@code className} is spelled here; in Javadoc a class is never a candidate import. */
     String spell(ClassName className, boolean javadoc) {
+        if (claiming) {
+            int before = referenced.size();
+            spell(className, javadoc, true); // what the collecting pass gathers here
+            if (referenced.size() > before && importable.containsKey(className.topLevelClassName().simpleName())) {
+                invalidated = true;
+            }
+        }
+        return spell(className, javadoc, collecting);
+    }
+
+    private String spell(ClassName className, boolean javadoc, boolean collecting) {
         String canonical = className.canonicalName();
         ClassName topLevel = className.topLevelClassName();
         if (typeVariables.getOrDefault(topLevel.simpleName(), 0) > 0) {
@@ -83,7 +111,7 @@ final class Names {
         }
         boolean resolved = false;
         for (ClassName c = className; c != null; c = c.enclosingClassName()) {
-            String found = resolve(c.simpleName());
+            String found = resolve(c.simpleName(), collecting);
             resolved = found != null;
             if (found != null && found.equals(c.canonicalName())) {
                 return canonical.substring(c.canonicalName().length() - c.simpleName().length());
@@ -106,7 +134,7 @@ final class Names {
     }
 
     /** The canonical name {@code simpleName} refers to here, or null. */
-    private String resolve(String simpleName) {
+    private String resolve(String simpleName, boolean collecting) {
         for (int i = types.size() - 1; i >= 0; i--) {
             if (types.get(i).nested().contains(simpleName)) {
                 StringBuilder name = new StringBuilder(packageName);
@@ -122,8 +150,13 @@ final class Names {
         if (!types.isEmpty() && types.get(0).name().equals(simpleName)) {
             return packageName.isEmpty() ? simpleName : packageName + "." + simpleName;
         }
-        ClassName imported = imports.get(simpleName);
+        ClassName imported = collecting ? null : claiming ? claimed(simpleName) : imports.get(simpleName);
         return imported == null ? null : imported.canonicalName();
+    }
+
+    /** The import of {@code simpleName} so far: {@link #suggestedImports()} as it stands. */
+    private ClassName claimed(String simpleName) {
+        return referenced.contains(simpleName) ? null : importable.get(simpleName);
     }
 
     /** After the first pass: the imports, by simple name. */

@@ -30,7 +30,7 @@ record RenderedMember(String text, List<Spelled> names) {
     boolean validIn(Names here) {
         for (Spelled s : names) {
             s.typeVariables().forEach(here::addTypeVariable);
-            String spelling = here.spell(s.type(), false);
+            String spelling = here.spell(s.type(), s.javadoc()); // in one pass, this gathers the imports too
             s.typeVariables().forEach(here::removeTypeVariable);
             if (!spelling.equals(s.spelling())) {
                 return false;

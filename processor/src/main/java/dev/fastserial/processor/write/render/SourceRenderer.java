@@ -25,9 +25,11 @@ import javax.lang.model.element.Modifier;
  * Writes a {@link JavaFile} as Java source, character for character what its
  * {@code toString()} gives, at a fraction of the cost: JavaPoet renders a file twice (once to
  * collect the imports, once to write it) through a {@code CodeWriter} that splits every string
- * with a regular expression and a {@code LineWrapper} that takes it piece by piece. Here the first
- * pass only walks the specs for the classes they name ({@link Names}), and the second appends
- * whole strings ({@link SourceText}). Members the caller marks reusable (the fixed wire helpers,
+ * with a regular expression and a {@code LineWrapper} that takes it piece by piece. Here one pass
+ * appends whole strings ({@link SourceText}), spelling each class with the imports gathered up to
+ * it ({@link Names#claiming}), and the package and import lines are put in at the end; in the rare
+ * file where that spelling would differ from JavaPoet's, a first pass only walks the specs for the
+ * classes they name, and a second writes the file. Members the caller marks reusable (the fixed wire helpers,
  * the same spec objects in every file) are rendered once and pasted into the next files, as long
  * as they spell their classes the same way there.
  *
@@ -53,6 +55,17 @@ public final class SourceRenderer {
     public String render(JavaFile file) {
         Set<String> alwaysQualify = new LinkedHashSet<>();
         alwaysQualified(file.typeSpec, alwaysQualify);
+        if (!file.fileComment.isEmpty()) { // the class then starts on a fresh line either way
+            // One pass, the imports gathered as the classes come (Names.claiming), then the header put in.
+            Names claiming = Names.claiming(file.packageName, alwaysQualify);
+            Pass one = new Pass(claiming, SourceText.writing(INDENT, 16 * 1024));
+            int afterComment = one.comment(file);
+            one.type(file.typeSpec);
+            if (!claiming.invalidated()) {
+                one.text.insert(afterComment, header(file, claiming.suggestedImports(), alwaysQualify));
+                return one.text.toString();
+            }
+        }
         Names collected = Names.collecting(file.packageName, alwaysQualify);
         new Pass(collected, SourceText.discarding(INDENT)).file(file, Map.of(), alwaysQualify);
         Map<String, ClassName> imports = collected.suggestedImports();
@@ -60,6 +73,27 @@ public final class SourceRenderer {
                 SourceText.writing(INDENT, 16 * 1024));
         write.file(file, imports, alwaysQualify);
         return write.text.toString();
+    }
+
+    /** The package and import lines, with the blank lines after them. */
+    private static String header(JavaFile file, Map<String, ClassName> imports, Set<String> alwaysQualify) {
+        StringBuilder header = new StringBuilder();
+        if (!file.packageName.isEmpty()) {
+            header.append("package ").append(file.packageName).append(";\n\n");
+        }
+        int count = 0;
+        for (ClassName imported : new TreeSet<>(imports.values())) {
+            if (file.skipJavaLangImports && imported.packageName().equals("java.lang")
+                    && !alwaysQualify.contains(imported.simpleName())) {
+                continue;
+            }
+            header.append("import ").append(imported.canonicalName()).append(";\n");
+            count++;
+        }
+        if (count > 0) {
+            header.append('\n');
+        }
+        return header.toString();
     }
 
     private static void alwaysQualified(TypeSpec type, Set<String> names) {
@@ -84,6 +118,13 @@ public final class SourceRenderer {
         }
 
         void file(JavaFile file, Map<String, ClassName> imports, Set<String> alwaysQualify) {
+            comment(file);
+            text.emit(header(file, imports, alwaysQualify));
+            type(file.typeSpec);
+        }
+
+        /** The file comment; returns where the text goes on after it. */
+        int comment(JavaFile file) {
             if (!file.fileComment.isEmpty()) {
                 text.startComment();
                 try {
@@ -93,26 +134,10 @@ public final class SourceRenderer {
                     text.comment = false;
                 }
             }
-            if (!file.packageName.isEmpty()) {
-                text.emit("package " + file.packageName + ";\n");
-                text.emit("\n");
-            }
-            int count = 0;
-            for (ClassName imported : new TreeSet<>(imports.values())) {
-                if (file.skipJavaLangImports && imported.packageName().equals("java.lang")
-                        && !alwaysQualify.contains(imported.simpleName())) {
-                    continue;
-                }
-                text.emit("import " + imported.canonicalName() + ";\n");
-                count++;
-            }
-            if (count > 0) {
-                text.emit("\n");
-            }
-            type(file.typeSpec);
+            return text.discards() ? 0 : text.length();
         }
 
-        private void type(TypeSpec type) {
+        void type(TypeSpec type) {
             if (type.kind != TypeSpec.Kind.CLASS || type.anonymousTypeArguments != null || !type.enumConstants.isEmpty()) {
                 throw unsupported("a " + type.kind + " " + type.name);
             }

@@ -283,6 +283,14 @@ final class SourceText {
         return pending == null && column == 0 && trailingNewline && statementLine == -1 && !javadoc && !comment;
     }
 
+    /** Whole lines put in at {@code at}, the start of a line already written (the file's header). */
+    void insert(int at, String lines) {
+        if (at > 0 && out.charAt(at - 1) != '\n') {
+            throw new IllegalStateException("not at the start of a line");
+        }
+        out.insert(at, lines);
+    }
+
     /** A member's text rendered before, pasted at the start of a line (see {@link #atLineStart}). */
     void paste(String text) {
         if (!atLineStart()) {
