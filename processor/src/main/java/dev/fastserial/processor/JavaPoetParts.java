@@ -11,12 +11,15 @@ import java.util.List;
  * parts ({@code "$L"}, {@code "$T"}, ..., or literal text) and their arguments, and a
  * parameterized type's enclosing type. Read through method handles looked up once; the renderer
  * and {@link dev.fastserial.processor.model.TypeText} need them to write code and types without
- * JavaPoet's {@code CodeWriter}.
+ * JavaPoet's {@code CodeWriter}, and {@code write/Blocks} to fill a code block's builder with a
+ * format parsed once.
  */
 public final class JavaPoetParts {
     private static final MethodHandle FORMAT_PARTS;
     private static final MethodHandle ARGS;
     private static final MethodHandle ENCLOSING_TYPE;
+    private static final MethodHandle BUILDER_FORMAT_PARTS;
+    private static final MethodHandle BUILDER_ARGS;
 
     static {
         try {
@@ -25,6 +28,8 @@ public final class JavaPoetParts {
             ARGS = block.findGetter(CodeBlock.class, "args", List.class);
             MethodHandles.Lookup type = MethodHandles.privateLookupIn(ParameterizedTypeName.class, MethodHandles.lookup());
             ENCLOSING_TYPE = type.findGetter(ParameterizedTypeName.class, "enclosingType", ParameterizedTypeName.class);
+            BUILDER_FORMAT_PARTS = block.findGetter(CodeBlock.Builder.class, "formatParts", List.class);
+            BUILDER_ARGS = block.findGetter(CodeBlock.Builder.class, "args", List.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -45,6 +50,26 @@ public final class JavaPoetParts {
     public static List<Object> args(CodeBlock block) {
         try {
             return (List<Object>) ARGS.invokeExact(block);
+        } catch (Throwable e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The format parts a {@link CodeBlock.Builder} collects, to add to. */
+    @SuppressWarnings("unchecked")
+    public static List<String> formatParts(CodeBlock.Builder builder) {
+        try {
+            return (List<String>) BUILDER_FORMAT_PARTS.invokeExact(builder);
+        } catch (Throwable e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The arguments a {@link CodeBlock.Builder} collects, to add to. */
+    @SuppressWarnings("unchecked")
+    public static List<Object> args(CodeBlock.Builder builder) {
+        try {
+            return (List<Object>) BUILDER_ARGS.invokeExact(builder);
         } catch (Throwable e) {
             throw new IllegalStateException(e);
         }

@@ -37,9 +37,9 @@ final class ArrayCode {
                 .addParameter(OBJECT_OUTPUT, "out").addParameter(a.type(), "value")
                 .addException(IO_EXCEPTION)
                 .addCode(code.elements.writeSize(code.elements.scan(component.type(), "value",
-                        code.elements.needsTag(component, CodeBlock.of("e"))), "value.length", "0"))
+                        code.elements.needsTag(component, Blocks.of("e"))), "value.length", "0"))
                 .beginControlFlow("for ($T e : value)", component.type())
-                .addCode(code.elements.write(component, CodeBlock.of("e")))
+                .addCode(code.elements.write(component, Blocks.of("e")))
                 .endControlFlow());
     }
 
@@ -61,7 +61,7 @@ final class ArrayCode {
             return m.addStatement("int header = $N(in)", code.helpers.fixed("readLength"))
                     .addStatement("int length = header >>> $L", SIZE_SHIFT)
                     .addCode(ElementCode.taggedFlag(component))
-                    .addStatement("$T value = $L", a.type(), newArray(a, CodeBlock.of("$T.min(length, $L)", JavaTypes.MATH, MAX_PRESIZE)))
+                    .addStatement("$T value = $L", a.type(), newArray(a, Blocks.of("$T.min(length, $L)", JavaTypes.MATH, MAX_PRESIZE)))
                     .beginControlFlow("for (int i = 0; i < length; i++)")
                     .addStatement("if (i == value.length) value = $T.copyOf(value, $N(i, length))", JavaTypes.ARRAYS,
                             code.helpers.fixed("grow"))
@@ -84,9 +84,9 @@ final class ArrayCode {
             base = inner.componentType;
         }
         if (!isGeneric(array)) {
-            return CodeBlock.of("new $T[$L]$L", base, length, extraDimensions);
+            return Blocks.of("new $T[$L]$L", base, length, extraDimensions);
         }
-        return CodeBlock.of("($T) new $T[$L]$L", array.type(), reifiable(base, array.erasure()), length, extraDimensions);
+        return Blocks.of("($T) new $T[$L]$L", array.type(), reifiable(base, array.erasure()), length, extraDimensions);
     }
 
     /** {@code List<?>} for {@code List<String>}: the creatable form of a parameterized type. */

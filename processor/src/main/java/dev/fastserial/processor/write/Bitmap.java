@@ -55,23 +55,23 @@ final class Bitmap {
     }
 
     CodeBlock isSet(int bit) {
-        return CodeBlock.of("($N & $L) != 0", words.get(bit / 64), mask(bit));
+        return Blocks.of("($N & $L) != 0", words.get(bit / 64), mask(bit));
     }
 
     CodeBlock isClear(int bit) {
-        return CodeBlock.of("($N & $L) == 0", words.get(bit / 64), mask(bit));
+        return Blocks.of("($N & $L) == 0", words.get(bit / 64), mask(bit));
     }
 
     /** {@code flags |= 0x04} */
     CodeBlock set(int bit) {
-        return CodeBlock.of("$N |= $L", words.get(bit / 64), mask(bit));
+        return Blocks.of("$N |= $L", words.get(bit / 64), mask(bit));
     }
 
     /** Any bit set: {@code special != 0}. */
     CodeBlock any() {
         List<CodeBlock> parts = new ArrayList<>();
         for (String w : words) {
-            parts.add(CodeBlock.of("$N != 0", w));
+            parts.add(Blocks.of("$N != 0", w));
         }
         return CodeBlock.join(parts, " || ");
     }
@@ -103,9 +103,9 @@ final class Bitmap {
             for (int chunk : chunks(bytesOf(w))) {
                 shift -= 8 * chunk;
                 String method = chunk == 8 ? "writeLong" : chunk == 4 ? "writeInt" : chunk == 2 ? "writeShort" : "writeByte";
-                CodeBlock value = shift == 0 ? CodeBlock.of("$N", words.get(w)) : CodeBlock.of("$N >>> $L", words.get(w), shift);
+                CodeBlock value = shift == 0 ? Blocks.of("$N", words.get(w)) : Blocks.of("$N >>> $L", words.get(w), shift);
                 if (isLong() && chunk < 8) {
-                    value = shift == 0 ? CodeBlock.of("(int) $L", value) : CodeBlock.of("(int) ($L)", value);
+                    value = shift == 0 ? Blocks.of("(int) $L", value) : Blocks.of("(int) ($L)", value);
                 }
                 code.addStatement("out.$L($L)", method, value);
             }
@@ -161,8 +161,8 @@ final class Bitmap {
     /** {@code flags >>> 14}: the bits from {@code lowBit} up to the top of its word, as an int. */
     CodeBlock topBits(int lowBit) {
         String w = words.get(lowBit / 64);
-        CodeBlock v = CodeBlock.of("$N >>> $L", w, lowBit % 64);
-        return isLong() ? CodeBlock.of("(int) ($L)", v) : v;
+        CodeBlock v = Blocks.of("$N >>> $L", w, lowBit % 64);
+        return isLong() ? Blocks.of("(int) ($L)", v) : v;
     }
 
     /**
@@ -174,13 +174,13 @@ final class Bitmap {
         for (int w = 0; w < words.size(); w++) {
             String target = words.size() == 1 ? name : name + w;
             if (w < other.words.size() && mask[w] != 0) {
-                CodeBlock theirs = CodeBlock.of("$N & $L", other.words.get(w), hex(w, mask[w]));
+                CodeBlock theirs = Blocks.of("$N & $L", other.words.get(w), hex(w, mask[w]));
                 if (other.isLong() && !isLong()) {
-                    theirs = CodeBlock.of("(int) ($L)", theirs);
+                    theirs = Blocks.of("(int) ($L)", theirs);
                 }
-                declarations.add(CodeBlock.of("$T $N = $N & ~($L);", wordType(), target, words.get(w), theirs));
+                declarations.add(Blocks.of("$T $N = $N & ~($L);", wordType(), target, words.get(w), theirs));
             } else {
-                declarations.add(CodeBlock.of("$T $N = $N;", wordType(), target, words.get(w)));
+                declarations.add(Blocks.of("$T $N = $N;", wordType(), target, words.get(w)));
             }
         }
         if (declarations.size() == 1) {
@@ -203,15 +203,15 @@ final class Bitmap {
             shift -= 8 * chunk;
             CodeBlock read;
             if (chunk == 8) {
-                read = CodeBlock.of("in.readLong()");
+                read = Blocks.of("in.readLong()");
             } else if (chunk == 4) {
-                read = isLong() ? CodeBlock.of("(in.readInt() & 0xFFFFFFFFL)") : CodeBlock.of("in.readInt()");
+                read = isLong() ? Blocks.of("(in.readInt() & 0xFFFFFFFFL)") : Blocks.of("in.readInt()");
             } else if (isLong()) {
-                read = CodeBlock.of(chunk == 2 ? "(long) in.readUnsignedShort()" : "(long) in.readUnsignedByte()");
+                read = Blocks.of(chunk == 2 ? "(long) in.readUnsignedShort()" : "(long) in.readUnsignedByte()");
             } else {
-                read = CodeBlock.of(chunk == 2 ? "in.readUnsignedShort()" : "in.readUnsignedByte()");
+                read = Blocks.of(chunk == 2 ? "in.readUnsignedShort()" : "in.readUnsignedByte()");
             }
-            parts.add(shift == 0 ? read : CodeBlock.of("$L << $L", read, shift));
+            parts.add(shift == 0 ? read : Blocks.of("$L << $L", read, shift));
         }
         return CodeBlock.join(parts, " | ");
     }

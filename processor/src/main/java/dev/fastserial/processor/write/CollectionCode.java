@@ -39,9 +39,9 @@ final class CollectionCode {
     String write(Encoding.CollectionOf c) {
         return code.helpers.shape("write", c, "write" + ShapeNames.of(c), name -> writerPrologue(name, c, c.impls())
                 .addCode(code.elements.writeSize(code.elements.scan(c.element().type(), "value",
-                        code.elements.needsTag(c.element(), CodeBlock.of("e"))), "value.size()", "kind"))
+                        code.elements.needsTag(c.element(), Blocks.of("e"))), "value.size()", "kind"))
                 .beginControlFlow("for ($T e : value)", c.element().type())
-                .addCode(code.elements.write(c.element(), CodeBlock.of("e")))
+                .addCode(code.elements.write(c.element(), Blocks.of("e")))
                 .endControlFlow());
     }
 
@@ -59,11 +59,11 @@ final class CollectionCode {
             TypeName entry = ParameterizedTypeName.get(MAP_ENTRY, map.key().type(), map.value().type());
             return writerPrologue(name, map, map.impls())
                     .addCode(code.elements.writeSize(code.elements.scan(entry, "value.entrySet()",
-                            code.elements.needsTag(map.key(), CodeBlock.of("e.getKey()")),
-                            code.elements.needsTag(map.value(), CodeBlock.of("e.getValue()"))), "value.size()", "kind"))
+                            code.elements.needsTag(map.key(), Blocks.of("e.getKey()")),
+                            code.elements.needsTag(map.value(), Blocks.of("e.getValue()"))), "value.size()", "kind"))
                     .beginControlFlow("for ($T e : value.entrySet())", entry)
-                    .addCode(code.elements.write(map.key(), CodeBlock.of("e.getKey()")))
-                    .addCode(code.elements.write(map.value(), CodeBlock.of("e.getValue()")))
+                    .addCode(code.elements.write(map.key(), Blocks.of("e.getKey()")))
+                    .addCode(code.elements.write(map.value(), Blocks.of("e.getValue()")))
                     .endControlFlow();
         });
     }
@@ -102,23 +102,23 @@ final class CollectionCode {
 
     /** The index of the runtime class; the caller already knows it is one of {@code impls}. */
     private static CodeBlock kindOf(List<Impl> impls) {
-        CodeBlock kind = CodeBlock.of("$L", impls.size() - 1);
+        CodeBlock kind = Blocks.of("$L", impls.size() - 1);
         for (int i = impls.size() - 2; i >= 0; i--) {
-            kind = CodeBlock.of("value.getClass() == $T.class ? $L : $L", impls.get(i).type(), i, kind);
+            kind = Blocks.of("value.getClass() == $T.class ? $L : $L", impls.get(i).type(), i, kind);
         }
         return kind;
     }
 
     private static CodeBlock createByKind(List<Impl> impls) {
         CodeBlock.Builder b = CodeBlock.builder().beginControlFlow("switch (header >>> $L & $L)", CLASS_SHIFT, CLASS_MASK);
-        CodeBlock elements = CodeBlock.of("$T.min(size, $L)", JavaTypes.MATH, MAX_PRESIZE);
+        CodeBlock elements = Blocks.of("$T.min(size, $L)", JavaTypes.MATH, MAX_PRESIZE);
         for (int i = 0; i < impls.size(); i++) {
             ClassName type = impls.get(i).type();
             CodeBlock presize = switch (impls.get(i).presize()) {
-                case NONE -> CodeBlock.of("");
+                case NONE -> Blocks.of("");
                 case ELEMENTS -> elements;
                 // a hash table holds 3/4 of its capacity before it doubles: room for the elements, no rehash
-                case HASHED -> CodeBlock.of("($L * 4 + 2) / 3", elements);
+                case HASHED -> Blocks.of("($L * 4 + 2) / 3", elements);
             };
             b.add("case $L: value = new $T<>($L); break;\n", i, type, presize);
         }

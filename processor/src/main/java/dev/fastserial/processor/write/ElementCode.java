@@ -41,7 +41,7 @@ final class ElementCode {
     CodeBlock scan(TypeName elementType, String iterable, CodeBlock... conditions) {
         CodeBlock condition = CodeBlock.join(java.util.Arrays.stream(conditions).filter(c -> c != null).toList(), " || ");
         if (condition.isEmpty()) {
-            return CodeBlock.of(""); // writeObject takes nulls and any class: no tags
+            return Blocks.of(""); // writeObject takes nulls and any class: no tags
         }
         return CodeBlock.builder()
                 .addStatement("boolean tagged = false")
@@ -58,7 +58,7 @@ final class ElementCode {
     CodeBlock writeSize(CodeBlock scan, String size, String kind) {
         String writeSize = code.helpers.fixed("writeSize");
         if (scan.isEmpty()) {
-            return CodeBlock.of("$N(out, $L, $L, false); // writeObject takes nulls and any class: no tags\n",
+            return Blocks.of("$N(out, $L, $L, false); // writeObject takes nulls and any class: no tags\n",
                     writeSize, size, kind);
         }
         return CodeBlock.builder().add(scan).addStatement("$N(out, $L, $L, tagged)", writeSize, size, kind).build();
@@ -70,7 +70,7 @@ final class ElementCode {
             return null;
         }
         CodeBlock inexact = code.exactness.inexact(element, value);
-        return inexact == null ? CodeBlock.of("$L == null", value) : CodeBlock.of("$L == null || $L", value, inexact);
+        return inexact == null ? Blocks.of("$L == null", value) : Blocks.of("$L == null || $L", value, inexact);
     }
 
     /** One element: plain when untagged; otherwise a tag, then nothing, the value, or writeObject. */
@@ -111,7 +111,7 @@ final class ElementCode {
         String tag = variable + "Tag";
         b.addStatement("int $N = tagged ? $N(in, $L) : $L", tag, readTag, TAG_OBJECT, TAG_FAST);
         CodeBlock object = code.values.readObject(element, what);
-        CodeBlock one = CodeBlock.of("$T $N = $N == $L ? null : $N == $L ? $L : $L;", element.type(), variable, tag,
+        CodeBlock one = Blocks.of("$T $N = $N == $L ? null : $N == $L ? $L : $L;", element.type(), variable, tag,
                 TAG_NULL, tag, TAG_FAST, read, object);
         if (LineFit.fits(12, one, 0)) { // in the helper's loop
             return b.add("$L\n", one).build();
@@ -136,7 +136,7 @@ final class ElementCode {
                 return CodeBlock.builder().addStatement("boolean tagged = (header & $L) != 0", TAGGED).build();
             }
         }
-        return CodeBlock.of("");
+        return Blocks.of("");
     }
 
     /** Reading elements of generic types through writeObject needs an unchecked cast. */

@@ -100,7 +100,7 @@ final class EnumCode {
                 .addException(IO_EXCEPTION)
                 .addStatement("$N(out, value.size())", code.helpers.fixed("writeLength"))
                 .beginControlFlow("for ($T e : value)", s.element().type())
-                .addStatement(code.values.write(s.element(), CodeBlock.of("e")))
+                .addStatement(code.values.write(s.element(), Blocks.of("e")))
                 .endControlFlow());
     }
 
@@ -125,10 +125,10 @@ final class EnumCode {
                     .addParameter(OBJECT_OUTPUT, "out").addParameter(map.type(), "value")
                     .addException(IO_EXCEPTION)
                     .addCode(code.elements.writeSize(code.elements.scan(entry, "value.entrySet()",
-                            code.elements.needsTag(map.value(), CodeBlock.of("e.getValue()"))), "value.size()", "0"))
+                            code.elements.needsTag(map.value(), Blocks.of("e.getValue()"))), "value.size()", "0"))
                     .beginControlFlow("for ($T e : value.entrySet())", entry)
-                    .addStatement(code.values.write(map.key(), CodeBlock.of("e.getKey()")))
-                    .addCode(code.elements.write(map.value(), CodeBlock.of("e.getValue()")))
+                    .addStatement(code.values.write(map.key(), Blocks.of("e.getKey()")))
+                    .addCode(code.elements.write(map.value(), Blocks.of("e.getValue()")))
                     .endControlFlow();
         });
     }

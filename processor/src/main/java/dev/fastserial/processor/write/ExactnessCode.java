@@ -38,7 +38,7 @@ final class ExactnessCode {
         }
         CodeBlock all = conditions.get(0);
         for (int i = 1; i < conditions.size(); i++) {
-            all = CodeBlock.of(and, all, conditions.get(i));
+            all = Blocks.of(and, all, conditions.get(i));
         }
         return all;
     }
@@ -51,23 +51,23 @@ final class ExactnessCode {
         List<CodeBlock> conditions = new ArrayList<>();
         if (exactness instanceof Exactness.OneOfClasses classes) {
             for (TypeName type : classes.classes()) {
-                conditions.add(CodeBlock.of("$L.getClass() != $T.class", value, type));
+                conditions.add(Blocks.of("$L.getClass() != $T.class", value, type));
             }
         } else if (exactness instanceof Exactness.OneOf oneOf) {
             for (Encoding.Impl impl : oneOf.impls()) {
                 if (impl.naturalOrder()) {
                     TypeName sorted = encoding instanceof Encoding.MapOf
                             ? ParameterizedTypeName.get(SORTED_MAP, ANY, ANY) : ParameterizedTypeName.get(SORTED_SET, ANY);
-                    conditions.add(CodeBlock.of("($L.getClass() != $T.class || (($T) $L).comparator() != null)",
+                    conditions.add(Blocks.of("($L.getClass() != $T.class || (($T) $L).comparator() != null)",
                             value, impl.type(), sorted, value));
                 } else {
-                    conditions.add(CodeBlock.of("$L.getClass() != $T.class", value, impl.type()));
+                    conditions.add(Blocks.of("$L.getClass() != $T.class", value, impl.type()));
                 }
             }
         } else if (exactness instanceof Exactness.PortableLocale) {
-            conditions.add(CodeBlock.of("!$N($L)", code.helpers.fixed("isPortable"), value));
+            conditions.add(Blocks.of("!$N($L)", code.helpers.fixed("isPortable"), value));
         } else if (exactness instanceof Exactness.LargeString) {
-            conditions.add(CodeBlock.of("$N(out, $L)", code.helpers.fixed("isLarge"), value));
+            conditions.add(Blocks.of("$N(out, $L)", code.helpers.fixed("isLarge"), value));
         }
         return conditions;
     }

@@ -27,25 +27,25 @@ final class FieldCode {
     /** {@code bean.name}, {@code ((Base<String>) bean).name}, {@code bean.getName()} or {@code value.name()}. */
     CodeBlock get(FieldModel field) {
         if (field.access() instanceof Access.Accessors a) {
-            return CodeBlock.of("$N.$N()", receiver, a.getter());
+            return Blocks.of("$N.$N()", receiver, a.getter());
         }
         if (field.access() instanceof Access.Getter g) {
-            return CodeBlock.of("$N.$N()", receiver, g.getter());
+            return Blocks.of("$N.$N()", receiver, g.getter());
         }
         Access.Direct d = (Access.Direct) field.access();
-        return d.castTo() == null ? CodeBlock.of("$N.$N", receiver, field.name())
-                : CodeBlock.of("(($T) $N).$N", d.castTo(), receiver, field.name());
+        return d.castTo() == null ? Blocks.of("$N.$N", receiver, field.name())
+                : Blocks.of("(($T) $N).$N", d.castTo(), receiver, field.name());
     }
 
     /** {@code bean.name = value}, {@code bean.setName(value)}, or a value's local: {@code name = value}. */
     CodeBlock set(FieldModel field, CodeBlock value) {
         if (locals != null) {
-            return CodeBlock.of("$N = $L", locals.get(field), value);
+            return Blocks.of("$N = $L", locals.get(field), value);
         }
         if (field.access() instanceof Access.Accessors a) {
-            return CodeBlock.of("$N.$N($L)", receiver, a.setter(), value);
+            return Blocks.of("$N.$N($L)", receiver, a.setter(), value);
         }
-        return CodeBlock.of("$L = $L", get(field), value);
+        return Blocks.of("$L = $L", get(field), value);
     }
 
     /**

@@ -21,6 +21,6 @@ final class LineFit {
     /** {@code statement} with {@code comment} after it when the line fits, else with the comment on the line above. */
     static CodeBlock commented(int indent, CodeBlock statement, String comment) {
         return fits(indent, statement, 4 + comment.length())
-                ? CodeBlock.of("$L // $L\n", statement, comment) : CodeBlock.of("// $L\n$L\n", comment, statement);
+                ? Blocks.of("$L // $L\n", statement, comment) : Blocks.of("// $L\n$L\n", comment, statement);
     }
 }

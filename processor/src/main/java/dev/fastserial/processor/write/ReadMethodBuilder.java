@@ -124,7 +124,7 @@ final class ReadMethodBuilder {
         if (!model.tail().isEmpty()) {
             m.addCode(tail.read(flags, f.tailBit()));
         } else if (model.check() instanceof LayoutCheck.Locked) {
-            CodeBlock skip = CodeBlock.of("if ($L) $N(in, $S);", flags.isSet(f.tailBit()), code.helpers.fixed("skipAdded"),
+            CodeBlock skip = Blocks.of("if ($L) $N(in, $S);", flags.isSet(f.tailBit()), code.helpers.fixed("skipAdded"),
                     model.beanClass().simpleName());
             m.addCode(LineFit.commented(8, skip, "fields a later version added"));
         }
@@ -165,7 +165,7 @@ final class ReadMethodBuilder {
         locals.forEach((field, local) -> byName.put(field.name(), local));
         List<CodeBlock> arguments = new ArrayList<>();
         for (String name : model.construction().arguments()) {
-            arguments.add(CodeBlock.of("$N", byName.get(name)));
+            arguments.add(Blocks.of("$N", byName.get(name)));
         }
         return CodeBlock.builder()
                 .beginControlFlow("try")
@@ -192,7 +192,7 @@ final class ReadMethodBuilder {
             }
             CodeBlock value = flags.isSet(field.valueBit());
             if (field.presenceBit() >= 0) {
-                value = CodeBlock.of("$L ? null$W: $L", flags.isClear(field.presenceBit()), value);
+                value = Blocks.of("$L ? null$W: $L", flags.isClear(field.presenceBit()), value);
             }
             return b.addStatement("if ($L) $L", unlessAbsent, fields.set(field, value)).build();
         }
@@ -209,7 +209,7 @@ final class ReadMethodBuilder {
                     .build();
         }
         CodeBlock value = field.mayTakeWriteObject()
-                ? CodeBlock.of("$L$W? $L$W: $L", special.isClear(field.specialBit()), fast, object) : fast;
+                ? Blocks.of("$L$W? $L$W: $L", special.isClear(field.specialBit()), fast, object) : fast;
         if (removed) {
             return b.addStatement("if ($L) $L", flags.isSet(field.presenceBit()), assign(field, value)).build();
         }
@@ -218,7 +218,7 @@ final class ReadMethodBuilder {
                         fast, object)
                 : nullable(unlessAbsent, field, flags.isClear(field.presenceBit()), null, fast, null);
         return laidOut != null ? b.add(laidOut).build() : b.addStatement("if ($L) $L", unlessAbsent,
-                fields.set(field, CodeBlock.of("$L ? null$W: $L", flags.isClear(field.presenceBit()), value))).build();
+                fields.set(field, Blocks.of("$L ? null$W: $L", flags.isClear(field.presenceBit()), value))).build();
     }
 
     /**
@@ -228,23 +228,23 @@ final class ReadMethodBuilder {
      */
     private CodeBlock nullable(CodeBlock unlessAbsent, FieldModel field, CodeBlock isNull, CodeBlock isFast,
             CodeBlock fast, CodeBlock object) {
-        CodeBlock present = isFast == null ? fast : CodeBlock.of("$L ? $L : $L", isFast, fast, object);
-        CodeBlock one = CodeBlock.of("if ($L) $L;", unlessAbsent, fields.set(field, CodeBlock.of("$L ? null : $L", isNull, present)));
+        CodeBlock present = isFast == null ? fast : Blocks.of("$L ? $L : $L", isFast, fast, object);
+        CodeBlock one = Blocks.of("if ($L) $L;", unlessAbsent, fields.set(field, Blocks.of("$L ? null : $L", isNull, present)));
         if (LineFit.fits(8, one, 0)) {
-            return CodeBlock.of("$L\n", one);
+            return Blocks.of("$L\n", one);
         }
         if (isFast == null) {
             return null;
         }
         CodeBlock[][] splits = { // two lines: broken before ": isFast", else before "? fast"
-            {CodeBlock.of("$L ? null", isNull), CodeBlock.of(": $L", present)},
-            {CodeBlock.of("$L ? null : $L", isNull, isFast), CodeBlock.of("? $L : $L", fast, object)}};
+            {Blocks.of("$L ? null", isNull), Blocks.of(": $L", present)},
+            {Blocks.of("$L ? null : $L", isNull, isFast), Blocks.of("? $L : $L", fast, object)}};
         for (CodeBlock[] split : splits) {
-            boolean fit = LineFit.fits(8, CodeBlock.of("if ($L) $L", unlessAbsent, fields.set(field, split[0])), 0)
+            boolean fit = LineFit.fits(8, Blocks.of("if ($L) $L", unlessAbsent, fields.set(field, split[0])), 0)
                     && LineFit.fits(16, split[1], 2); // ");": a setter's parenthesis, one too many for a field
             if (fit) {
                 return CodeBlock.builder().addStatement("if ($L) $L", unlessAbsent,
-                        fields.set(field, CodeBlock.of("$L\n$L", split[0], split[1]))).build();
+                        fields.set(field, Blocks.of("$L\n$L", split[0], split[1]))).build();
             }
         }
         return null;
@@ -252,10 +252,10 @@ final class ReadMethodBuilder {
 
     /** The bean's field, or the throwaway local for a removed slot. */
     private CodeBlock assign(FieldModel field, CodeBlock value) {
-        return field.isRemoved() ? CodeBlock.of("$N = $L", skipped, value) : fields.set(field, value);
+        return field.isRemoved() ? Blocks.of("$N = $L", skipped, value) : fields.set(field, value);
     }
 
     private CodeBlock nonNull(CodeBlock read, String what) {
-        return CodeBlock.of("$N($L, $S)", code.helpers.fixed("nonNull"), read, what);
+        return Blocks.of("$N($L, $S)", code.helpers.fixed("nonNull"), read, what);
     }
 }

@@ -42,7 +42,7 @@ final class TailCode {
     /** Declares the mask of added fields present, and sets TAIL in the flags when one is. */
     CodeBlock present(Map<FieldModel, String> locals, Bitmap flags, int tailBit) {
         if (mask == null) {
-            return CodeBlock.of("");
+            return Blocks.of("");
         }
         long always = 0;
         for (int i = 0; i < model.tail().size(); i++) {
@@ -67,8 +67,8 @@ final class TailCode {
         CodeBlock.Builder b = CodeBlock.builder();
         for (int i = 0; i < model.tail().size(); i++) {
             FieldModel f = model.tail().get(i);
-            CodeBlock value = f.isPrimitive() ? fields.get(f) : CodeBlock.of("$N", locals.get(f));
-            CodeBlock more = i == model.tail().size() - 1 ? CodeBlock.of("false") : CodeBlock.of("($N >>> $L) != 0", mask, i + 1);
+            CodeBlock value = f.isPrimitive() ? fields.get(f) : Blocks.of("$N", locals.get(f));
+            CodeBlock more = i == model.tail().size() - 1 ? Blocks.of("false") : Blocks.of("($N >>> $L) != 0", mask, i + 1);
             b.add("$L", FieldCode.commentLines(f, 100));
             boolean optional = !f.isPrimitive() && !f.nonNull();
             if (optional) {
@@ -134,14 +134,14 @@ final class TailCode {
                     .addStatement(fields.set(f, object)).build();
         }
         boolean alternative = f.mayTakeWriteObject();
-        CodeBlock isObject = CodeBlock.of("$N(tag, $N, $S)", code.helpers.fixed("isObject"), code.helpers.fixed(wire), what);
+        CodeBlock isObject = Blocks.of("$N(tag, $N, $S)", code.helpers.fixed("isObject"), code.helpers.fixed(wire), what);
         if (!wire.equals("BLOB")) {
             CodeBlock fast = code.values.read(e, what);
             if (!alternative) {
                 return b.addStatement("$N(tag, $N, $S)", code.helpers.fixed("expect"), code.helpers.fixed(wire), what)
                         .addStatement(fields.set(f, fast)).build();
             }
-            return b.addStatement(fields.set(f, CodeBlock.of("$L$W? $L$W: $L", isObject, object, fast))).build();
+            return b.addStatement(fields.set(f, Blocks.of("$L$W? $L$W: $L", isObject, object, fast))).build();
         }
         if (alternative) {
             b.beginControlFlow("if ($L)", isObject).addStatement(fields.set(f, object)).nextControlFlow("else");
@@ -158,7 +158,7 @@ final class TailCode {
     }
 
     private CodeBlock nonNull(FieldModel f, CodeBlock read, String what) {
-        return f.nonNull() ? CodeBlock.of("$N($L, $S)", code.helpers.fixed("nonNull"), read, what) : read;
+        return f.nonNull() ? Blocks.of("$N($L, $S)", code.helpers.fixed("nonNull"), read, what) : read;
     }
 
     private ClassName blobOut() {

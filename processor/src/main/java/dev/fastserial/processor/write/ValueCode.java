@@ -44,7 +44,7 @@ final class ValueCode {
     }
 
     CodeBlock writeObject(CodeBlock value, String out) {
-        return CodeBlock.of("$N.writeObject($L)", out, value);
+        return Blocks.of("$N.writeObject($L)", out, value);
     }
 
     /** Reads through writeObject's counterpart, checking the class; casts where generics are involved. */
@@ -53,8 +53,8 @@ final class ValueCode {
     }
 
     CodeBlock readObject(Encoding encoding, String what, String in) {
-        CodeBlock read = CodeBlock.of("$N($N, $T.class, $S)", code.helpers.fixed("readObject"), in, encoding.erasure(), what);
-        return encoding.type().equals(encoding.erasure()) ? read : CodeBlock.of("($T) $L", encoding.type(), read);
+        CodeBlock read = Blocks.of("$N($N, $T.class, $S)", code.helpers.fixed("readObject"), in, encoding.erasure(), what);
+        return encoding.type().equals(encoding.erasure()) ? read : Blocks.of("($T) $L", encoding.type(), read);
     }
 
     /** Reads an inline bean: a new instance that reads its own fields, as ObjectInputStream would. */
@@ -99,40 +99,40 @@ final class ValueCode {
             return primitiveWrite(e.primitiveKind(), value, out);
         }
         @Override public CodeBlock string(Encoding.Str e) {
-            return CodeBlock.of("$N($N, $L)", code.helpers.fixed("writeString"), out, value);
+            return Blocks.of("$N($N, $L)", code.helpers.fixed("writeString"), out, value);
         }
         @Override public CodeBlock enumConstant(Encoding.EnumConstants e) {
-            return CodeBlock.of("$N($N, $L)", code.enums.write(e), out, value);
+            return Blocks.of("$N($N, $L)", code.enums.write(e), out, value);
         }
         @Override public CodeBlock date(Encoding.DateMillis e) {
-            return CodeBlock.of("$N.writeLong($L.getTime())", out, value);
+            return Blocks.of("$N.writeLong($L.getTime())", out, value);
         }
         @Override public CodeBlock inlineBean(Encoding.InlineBean e) {
-            return CodeBlock.of("$L.writeExternal($N)", value, out);
+            return Blocks.of("$L.writeExternal($N)", value, out);
         }
         @Override public CodeBlock inlineValue(Encoding.InlineValue e) {
-            return CodeBlock.of("$T.write($L, $N)", e.externalizer(), value, out);
+            return Blocks.of("$T.write($L, $N)", e.externalizer(), value, out);
         }
         @Override public CodeBlock object(Encoding.ObjectStream e) {
             return writeObject(value, out);
         }
         @Override public CodeBlock array(Encoding.ArrayOf e) {
-            return CodeBlock.of("$N($N, $L)", code.arrays.write(e), out, value);
+            return Blocks.of("$N($N, $L)", code.arrays.write(e), out, value);
         }
         @Override public CodeBlock collection(Encoding.CollectionOf e) {
-            return CodeBlock.of("$N($N, $L)", code.collections.write(e), out, value);
+            return Blocks.of("$N($N, $L)", code.collections.write(e), out, value);
         }
         @Override public CodeBlock map(Encoding.MapOf e) {
-            return CodeBlock.of("$N($N, $L)", code.collections.write(e), out, value);
+            return Blocks.of("$N($N, $L)", code.collections.write(e), out, value);
         }
         @Override public CodeBlock enumSet(Encoding.EnumSetOf e) {
-            return CodeBlock.of("$N($N, $L)", code.enums.write(e), out, value);
+            return Blocks.of("$N($N, $L)", code.enums.write(e), out, value);
         }
         @Override public CodeBlock enumMap(Encoding.EnumMapOf e) {
-            return CodeBlock.of("$N($N, $L)", code.enums.write(e), out, value);
+            return Blocks.of("$N($N, $L)", code.enums.write(e), out, value);
         }
         @Override public CodeBlock value(Encoding.Value e) {
-            return CodeBlock.of("$N($N, $L)", code.helpers.fixed("write" + simpleName(e.kind())), out, value);
+            return Blocks.of("$N($N, $L)", code.helpers.fixed("write" + simpleName(e.kind())), out, value);
         }
     }
 
@@ -152,40 +152,40 @@ final class ValueCode {
             return primitiveRead(e.primitiveKind(), in);
         }
         @Override public CodeBlock string(Encoding.Str e) {
-            return CodeBlock.of("$N($N)", code.helpers.fixed("readString"), in);
+            return Blocks.of("$N($N)", code.helpers.fixed("readString"), in);
         }
         @Override public CodeBlock enumConstant(Encoding.EnumConstants e) {
-            return CodeBlock.of("$N($N)", code.enums.read(e), in);
+            return Blocks.of("$N($N)", code.enums.read(e), in);
         }
         @Override public CodeBlock date(Encoding.DateMillis e) {
-            return CodeBlock.of("new $T($N.readLong())", e.type(), in);
+            return Blocks.of("new $T($N.readLong())", e.type(), in);
         }
         @Override public CodeBlock inlineBean(Encoding.InlineBean e) {
-            return CodeBlock.of("$N($N)", readBean(e), in);
+            return Blocks.of("$N($N)", readBean(e), in);
         }
         @Override public CodeBlock inlineValue(Encoding.InlineValue e) {
-            return CodeBlock.of("$T.read($N)", e.externalizer(), in);
+            return Blocks.of("$T.read($N)", e.externalizer(), in);
         }
         @Override public CodeBlock object(Encoding.ObjectStream e) {
             return readObject(e, what, in);
         }
         @Override public CodeBlock array(Encoding.ArrayOf e) {
-            return CodeBlock.of("$N($N)", code.arrays.read(e), in);
+            return Blocks.of("$N($N)", code.arrays.read(e), in);
         }
         @Override public CodeBlock collection(Encoding.CollectionOf e) {
-            return CodeBlock.of("$N($N)", code.collections.read(e), in);
+            return Blocks.of("$N($N)", code.collections.read(e), in);
         }
         @Override public CodeBlock map(Encoding.MapOf e) {
-            return CodeBlock.of("$N($N)", code.collections.read(e), in);
+            return Blocks.of("$N($N)", code.collections.read(e), in);
         }
         @Override public CodeBlock enumSet(Encoding.EnumSetOf e) {
-            return CodeBlock.of("$N($N)", code.enums.read(e), in);
+            return Blocks.of("$N($N)", code.enums.read(e), in);
         }
         @Override public CodeBlock enumMap(Encoding.EnumMapOf e) {
-            return CodeBlock.of("$N($N)", code.enums.read(e), in);
+            return Blocks.of("$N($N)", code.enums.read(e), in);
         }
         @Override public CodeBlock value(Encoding.Value e) {
-            return CodeBlock.of("$N($N)", code.helpers.fixed("read" + simpleName(e.kind())), in);
+            return Blocks.of("$N($N)", code.helpers.fixed("read" + simpleName(e.kind())), in);
         }
     }
 
@@ -195,28 +195,28 @@ final class ValueCode {
 
     private CodeBlock primitiveWrite(TypeKind kind, CodeBlock value, String out) {
         switch (kind) {
-            case BOOLEAN: return CodeBlock.of("$N.writeBoolean($L)", out, value);
-            case BYTE: return CodeBlock.of("$N.writeByte($L)", out, value);
-            case SHORT: return CodeBlock.of("$N.writeShort($L)", out, value);
-            case CHAR: return CodeBlock.of("$N.writeChar($L)", out, value);
-            case INT: return CodeBlock.of("$N($N, $L)", code.helpers.fixed("writeVarInt"), out, value);
-            case LONG: return CodeBlock.of("$N.writeLong($L)", out, value); // ids and timestamps are big: a varint would not pay
-            case FLOAT: return CodeBlock.of("$N.writeFloat($L)", out, value);
-            case DOUBLE: return CodeBlock.of("$N.writeDouble($L)", out, value);
+            case BOOLEAN: return Blocks.of("$N.writeBoolean($L)", out, value);
+            case BYTE: return Blocks.of("$N.writeByte($L)", out, value);
+            case SHORT: return Blocks.of("$N.writeShort($L)", out, value);
+            case CHAR: return Blocks.of("$N.writeChar($L)", out, value);
+            case INT: return Blocks.of("$N($N, $L)", code.helpers.fixed("writeVarInt"), out, value);
+            case LONG: return Blocks.of("$N.writeLong($L)", out, value); // ids and timestamps are big: a varint would not pay
+            case FLOAT: return Blocks.of("$N.writeFloat($L)", out, value);
+            case DOUBLE: return Blocks.of("$N.writeDouble($L)", out, value);
             default: throw new IllegalArgumentException(kind.toString());
         }
     }
 
     private CodeBlock primitiveRead(TypeKind kind, String in) {
         switch (kind) {
-            case BOOLEAN: return CodeBlock.of("$N.readBoolean()", in);
-            case BYTE: return CodeBlock.of("$N.readByte()", in);
-            case SHORT: return CodeBlock.of("$N.readShort()", in);
-            case CHAR: return CodeBlock.of("$N.readChar()", in);
-            case INT: return CodeBlock.of("$N($N)", code.helpers.fixed("readVarInt"), in);
-            case LONG: return CodeBlock.of("$N.readLong()", in);
-            case FLOAT: return CodeBlock.of("$N.readFloat()", in);
-            case DOUBLE: return CodeBlock.of("$N.readDouble()", in);
+            case BOOLEAN: return Blocks.of("$N.readBoolean()", in);
+            case BYTE: return Blocks.of("$N.readByte()", in);
+            case SHORT: return Blocks.of("$N.readShort()", in);
+            case CHAR: return Blocks.of("$N.readChar()", in);
+            case INT: return Blocks.of("$N($N)", code.helpers.fixed("readVarInt"), in);
+            case LONG: return Blocks.of("$N.readLong()", in);
+            case FLOAT: return Blocks.of("$N.readFloat()", in);
+            case DOUBLE: return Blocks.of("$N.readDouble()", in);
             default: throw new IllegalArgumentException(kind.toString());
         }
     }

@@ -125,23 +125,23 @@ final class WriteMethodBuilder {
     private CodeBlock flagBits(FieldModel field) {
         CodeBlock.Builder b = CodeBlock.builder();
         String local = locals.get(field);
-        CodeBlock value = field.isPrimitive() ? fields.get(field) : CodeBlock.of("$N", local);
+        CodeBlock value = field.isPrimitive() ? fields.get(field) : Blocks.of("$N", local);
         if (field.presenceBit() >= 0) {
             b.addStatement("if ($N != null) $L", local, flags.set(field.presenceBit()));
         }
         if (field.valueBit() >= 0) {
-            CodeBlock isTrue = field.presenceBit() < 0 ? value : CodeBlock.of("$N != null && $N", local, local);
+            CodeBlock isTrue = field.presenceBit() < 0 ? value : Blocks.of("$N != null && $N", local, local);
             b.add("if ($L) $L; // $L\n", isTrue, flags.set(field.valueBit()), field.name());
         }
         CodeBlock plain = field.mayTakeWriteObject() ? code.exactness.inexactOnOneLine(field.encoding(), value) : null;
         if (plain != null) {
-            CodeBlock line = CodeBlock.of("if ($L) $L;", field.nonNull() ? plain : CodeBlock.of("$N != null && $L", local, plain),
+            CodeBlock line = Blocks.of("if ($L) $L;", field.nonNull() ? plain : Blocks.of("$N != null && $L", local, plain),
                     special.set(field.specialBit()));
             if (LineFit.fits(8, line, 0)) {
                 b.add("$L\n", line);
             } else { // the same condition with wrapping points
                 CodeBlock inexact = code.exactness.inexact(field.encoding(), value);
-                CodeBlock when = field.nonNull() ? inexact : CodeBlock.of("$N != null && $L", local, inexact);
+                CodeBlock when = field.nonNull() ? inexact : Blocks.of("$N != null && $L", local, inexact);
                 b.addStatement("if ($L) $L", when, special.set(field.specialBit()));
             }
         }
@@ -160,21 +160,21 @@ final class WriteMethodBuilder {
             return b.build();
         }
         if (field.isPrimitive()) {
-            return commented(b, CodeBlock.of("$L;", code.values.write(field.encoding(), fields.get(field))), field).build();
+            return commented(b, Blocks.of("$L;", code.values.write(field.encoding(), fields.get(field))), field).build();
         }
-        CodeBlock local = CodeBlock.of("$N", locals.get(field));
+        CodeBlock local = Blocks.of("$N", locals.get(field));
         CodeBlock write = code.values.write(field.encoding(), local);
         boolean other = field.mayTakeWriteObject();
         if (!other) {
-            return commented(b, field.nonNull() ? CodeBlock.of("$L;", write)
-                    : CodeBlock.of("if ($N != null) $L;", locals.get(field), write), field).build();
+            return commented(b, field.nonNull() ? Blocks.of("$L;", write)
+                    : Blocks.of("if ($N != null) $L;", locals.get(field), write), field).build();
         }
         if (field.nonNull()) {
-            return commented(b, CodeBlock.of("if ($L) $L;", special.isClear(field.specialBit()), write), field)
+            return commented(b, Blocks.of("if ($L) $L;", special.isClear(field.specialBit()), write), field)
                     .add("else $N(out, $L);\n", code.helpers.fixed("writeMarked"), local)
                     .build();
         }
-        CodeBlock unusual = CodeBlock.of("if ($L) $L;", special.isSet(field.specialBit()), code.values.writeObject(local));
+        CodeBlock unusual = Blocks.of("if ($L) $L;", special.isSet(field.specialBit()), code.values.writeObject(local));
         return commented(b, unusual, field).add("else if ($L != null) $L;\n", local, write).build();
     }
 
