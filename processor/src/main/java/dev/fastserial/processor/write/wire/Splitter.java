@@ -34,11 +34,13 @@ final class Splitter {
             for (; i < lines.size(); i++) {
                 String l = lines.get(i);
                 declaration.append(deindent(l, indent)).append('\n');
-                for (char c : Templates.codeOnly(l).toCharArray()) {
+                String code = Templates.codeOnly(l);
+                for (int k = 0; k < code.length(); k++) {
+                    char c = code.charAt(k);
                     depth += c == '{' ? 1 : c == '}' ? -1 : 0;
                     opened |= c == '{';
                 }
-                if (depth == 0 && (opened || Templates.codeOnly(l).strip().endsWith(";"))) {
+                if (depth == 0 && (opened || code.strip().endsWith(";"))) {
                     break;
                 }
             }
