@@ -18,7 +18,7 @@ public final class GeneratedCorpus {
         PerfBeans.write(root.resolve("perf"), 500);
         PerfBeans.writeWide(root.resolve("wide"), 300);
         Path random = Files.createDirectories(root.resolve("random/random"));
-        Files.writeString(random.resolve("Suit.java"), "package random; public enum Suit { CLUBS, DIAMONDS, HEARTS, SPADES }\n");
+        Files.writeString(random.resolve("Suit.java"), RandomBeans.SUIT + "\n");
         RandomBeans generator = new RandomBeans(new Random(20261123));
         for (int i = 0; i < 400; i++) {
             for (RandomBeans.Source source : generator.bean("Bean" + i)) {

@@ -1,8 +1,10 @@
 package dev.fastserial.processor;
 
+import com.google.testing.compile.JavaFileObjects;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import javax.tools.JavaFileObject;
 
 /**
  * Source code for random beans: field types drawn from the supported type table, nested up to
@@ -28,6 +30,21 @@ final class RandomBeans {
     }
 
     record Source(String name, String code) {}
+
+    /** The enum the beans' {@code Suit} fields have. */
+    static final String SUIT = "package random; public enum Suit { CLUBS, DIAMONDS, HEARTS, SPADES }";
+
+    /** {@code Suit} and {@code count} beans ({@code Bean0}, {@code Bean1}, ...) with their twins, for javac. */
+    List<JavaFileObject> sources(int count) {
+        List<JavaFileObject> sources = new ArrayList<>();
+        sources.add(JavaFileObjects.forSourceString("random.Suit", SUIT));
+        for (int i = 0; i < count; i++) {
+            for (Source source : bean("Bean" + i)) {
+                sources.add(JavaFileObjects.forSourceString(source.name(), source.code()));
+            }
+        }
+        return sources;
+    }
 
     List<Source> bean(String name) {
         int fields = 1 + random.nextInt(12);

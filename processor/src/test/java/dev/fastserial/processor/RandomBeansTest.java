@@ -30,7 +30,7 @@ class RandomBeansTest {
         Random random = new Random(SEED);
         RandomBeans generator = new RandomBeans(random);
         List<JavaFileObject> sources = new ArrayList<>();
-        sources.add(JavaFileObjects.forSourceString("random.Suit", "package random; public enum Suit { CLUBS, DIAMONDS, HEARTS, SPADES }"));
+        sources.add(JavaFileObjects.forSourceString("random.Suit", RandomBeans.SUIT));
         List<String> beanNames = new ArrayList<>();
         for (int i = 0; i < BEANS; i++) {
             for (RandomBeans.Source source : generator.bean("Bean" + i)) {

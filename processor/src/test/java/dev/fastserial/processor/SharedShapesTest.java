@@ -80,15 +80,7 @@ class SharedShapesTest {
     @Test
     void perfBeansAndRandomBeans() throws IOException {
         sameWithAndWithout(files(PerfBeans.write(dir.resolve("perf"), 150)));
-        RandomBeans generator = new RandomBeans(new Random(29));
-        List<JavaFileObject> random = new ArrayList<>();
-        random.add(JavaFileObjects.forSourceString("random.Suit", "package random; public enum Suit { CLUBS, DIAMONDS, HEARTS, SPADES }"));
-        for (int i = 0; i < 150; i++) {
-            for (RandomBeans.Source source : generator.bean("Bean" + i)) {
-                random.add(JavaFileObjects.forSourceString(source.name(), source.code()));
-            }
-        }
-        sameWithAndWithout(random);
+        sameWithAndWithout(new RandomBeans(new Random(29)).sources(150));
         assertTrue(compared >= 300, "only " + compared + " files compared");
     }
 

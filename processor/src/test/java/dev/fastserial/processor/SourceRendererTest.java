@@ -128,15 +128,7 @@ class SourceRendererTest {
             wide.add(JavaFileObjects.forResource(p.toUri().toURL()));
         }
         compile(wide);
-        RandomBeans generator = new RandomBeans(new Random(13));
-        List<JavaFileObject> random = new ArrayList<>();
-        random.add(JavaFileObjects.forSourceString("random.Suit", "package random; public enum Suit { CLUBS, DIAMONDS, HEARTS, SPADES }"));
-        for (int i = 0; i < 150; i++) {
-            for (RandomBeans.Source source : generator.bean("Bean" + i)) {
-                random.add(JavaFileObjects.forSourceString(source.name(), source.code()));
-            }
-        }
-        compile(random);
+        compile(new RandomBeans(new Random(13)).sources(150));
         assertSame(350);
     }
 }
