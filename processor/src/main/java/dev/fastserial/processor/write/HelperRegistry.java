@@ -98,7 +98,7 @@ final class HelperRegistry {
                 adopt(fullKey, key, built);
                 name = built.name();
             } else {
-                name = build(fullKey, key, shape, suggestedName, body);
+                name = build(direction, key, shape, suggestedName, body);
             }
         }
         if (recording != null) {
@@ -107,8 +107,9 @@ final class HelperRegistry {
         return name;
     }
 
-    private String build(List<Object> fullKey, Object key, Object shape, String suggestedName,
+    private String build(String direction, Object key, Object shape, String suggestedName,
             Function<String, MethodSpec.Builder> body) {
+        List<Object> fullKey = List.of(direction, key);
         String name = allocator().newName(suggestedName, fullKey);
         names.put(fullKey, name);
         Map<Object, MethodSpec> group = groups.computeIfAbsent(key, g -> new LinkedHashMap<>());
@@ -124,7 +125,8 @@ final class HelperRegistry {
         }
         group.put(fullKey, spec);
         if (shared != null) {
-            shared.put((String) fullKey.get(0), shape, new SharedShapes.Built(name, spec, calls.calls, calls.fixed));
+            shared.put(direction, shape,
+                    new SharedShapes.Built(name, spec, List.copyOf(calls.calls), List.copyOf(calls.fixed)));
         }
         return name;
     }
@@ -134,7 +136,8 @@ final class HelperRegistry {
      * names it has: its suggested name, free in this class. {@code planned}: the names this check
      * has given so far.
      */
-    private boolean fits(List<Object> fullKey, String suggestedName, SharedShapes.Built built, Map<List<Object>, String> planned) {
+    private boolean fits(List<Object> fullKey, String suggestedName, SharedShapes.Built built,
+            Map<List<Object>, String> planned) {
         if (!built.name().equals(suggestedName) || ReservedNames.NAMES.contains(suggestedName)
                 || names.containsValue(suggestedName) || planned.containsValue(suggestedName)) {
             return false;
