@@ -80,11 +80,10 @@ public final class FastSerialProcessor extends AbstractProcessor {
     public synchronized void init(ProcessingEnvironment processingEnv) {
         super.init(processingEnv);
         reporter = new Reporter(processingEnv.getMessager());
-        ExternalizerWriter w = new ExternalizerWriter(generatedAnnotation(), shareHelpers);
-        writer = w;
+        writer = new ExternalizerWriter(generatedAnnotation(), shareHelpers);
         Templates templates = Templates.get();
         // The wire helpers, and the shape helpers of this round, are the same objects in many files.
-        renderer = new SourceRenderer(spec -> templates.isShared(spec) || w.isShared(spec));
+        renderer = new SourceRenderer(spec -> templates.isShared(spec) || writer.isShared(spec));
         String lockFile = processingEnv.getOptions().get(Names.LOCK_OPTION);
         lock = lockFile == null || lockFile.isBlank() ? LockStore.none()
                 : LockStore.open(Path.of(lockFile), Boolean.parseBoolean(processingEnv.getOptions().get(Names.LOCK_FROZEN_OPTION)));

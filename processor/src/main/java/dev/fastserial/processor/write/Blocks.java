@@ -9,9 +9,9 @@ import com.squareup.javapoet.TypeSpec;
 import dev.fastserial.processor.JavaPoetParts;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * {@link CodeBlock#of}, with each format parsed once: JavaPoet parses the format on every call,
@@ -24,6 +24,8 @@ public final class Blocks {
     /** Parsed formats; formats built at run time are many and used once, so the table stops growing. */
     private static final Map<String, Format> FORMATS = new ConcurrentHashMap<>();
     private static final int MAX_FORMATS = 2048;
+    /** What {@link #value} gives for an argument JavaPoet has to convert or refuse. */
+    private static final Object NOT_SIMPLE = new Object();
 
     /** A format's parts ({@code "$L"} or literal text) and the kind of each argument, in order. */
     private record Format(String[] parts, char[] kinds) {}
@@ -47,8 +49,6 @@ public final class Blocks {
         Collections.addAll(JavaPoetParts.formatParts(b), f.parts());
         return b.build();
     }
-
-    private static final Object NOT_SIMPLE = new Object();
 
     /** The argument as JavaPoet's builder stores it, or {@link #NOT_SIMPLE} for JavaPoet to convert or refuse. */
     private static Object value(char kind, Object arg) {

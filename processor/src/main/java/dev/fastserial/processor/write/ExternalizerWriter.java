@@ -25,10 +25,6 @@ public final class ExternalizerWriter {
     private final boolean share;
     private SharedShapes shared;
 
-    public ExternalizerWriter(ClassName generatedAnnotation) {
-        this(generatedAnnotation, true);
-    }
-
     public ExternalizerWriter(ClassName generatedAnnotation, boolean shareHelpers) {
         this.generatedAnnotation = generatedAnnotation;
         this.share = shareHelpers;

@@ -8,7 +8,6 @@ import dev.fastserial.processor.write.wire.MemberSpecs;
 import dev.fastserial.processor.write.wire.Templates;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -43,16 +42,13 @@ final class HelperRegistry {
     /** The names every generated class reserves, allocated once: each registry starts from a copy. */
     private static final class ReservedNames {
         static final NameAllocator ALLOCATOR = new NameAllocator();
-        static final Set<String> NAMES = new HashSet<>();
 
         static {
             for (String reserved : new String[] {"writeExternal", "readExternal", "readResolve", "write", "read"}) {
                 ALLOCATOR.newName(reserved, "reserved:" + reserved);
-                NAMES.add(reserved);
             }
             for (String name : Templates.get().names()) {
                 ALLOCATOR.newName(name, "fixed:" + name);
-                NAMES.add(name);
             }
         }
     }
@@ -134,12 +130,12 @@ final class HelperRegistry {
     /**
      * Whether {@code built}, and every helper it calls that is not here yet, would get here the
      * names it has: its suggested name, free in this class. {@code planned}: the names this check
-     * has given so far.
+     * has given so far. (A name an allocator gave is never a reserved one.)
      */
     private boolean fits(List<Object> fullKey, String suggestedName, SharedShapes.Built built,
             Map<List<Object>, String> planned) {
-        if (!built.name().equals(suggestedName) || ReservedNames.NAMES.contains(suggestedName)
-                || names.containsValue(suggestedName) || planned.containsValue(suggestedName)) {
+        if (!built.name().equals(suggestedName) || names.containsValue(suggestedName)
+                || planned.containsValue(suggestedName)) {
             return false;
         }
         planned.put(fullKey, suggestedName);

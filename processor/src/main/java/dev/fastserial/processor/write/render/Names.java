@@ -30,8 +30,10 @@ final class Names {
 
     private final String packageName;
     private final Set<String> alwaysQualify;
-    private final boolean collecting;
-    private final boolean claiming;
+    /** The collecting pass, the writing pass with the imports known, or both at once. */
+    private enum Mode { COLLECTING, IMPORTING, CLAIMING }
+
+    private final Mode mode;
     private final Map<String, ClassName> imports;
     private boolean invalidated;
     private final List<Scope> types = new ArrayList<>();
@@ -39,26 +41,24 @@ final class Names {
     private final Map<String, ClassName> importable = new LinkedHashMap<>();
     private final Set<String> referenced = new LinkedHashSet<>();
 
-    private Names(String packageName, Set<String> alwaysQualify, boolean collecting, boolean claiming,
-            Map<String, ClassName> imports) {
+    private Names(String packageName, Set<String> alwaysQualify, Mode mode, Map<String, ClassName> imports) {
         this.packageName = packageName;
         this.alwaysQualify = alwaysQualify;
-        this.collecting = collecting;
-        this.claiming = claiming;
+        this.mode = mode;
         this.imports = imports;
     }
 
     static Names collecting(String packageName, Set<String> alwaysQualify) {
-        return new Names(packageName, alwaysQualify, true, false, Map.of());
+        return new Names(packageName, alwaysQualify, Mode.COLLECTING, Map.of());
     }
 
     static Names importing(String packageName, Set<String> alwaysQualify, Map<String, ClassName> imports) {
-        return new Names(packageName, alwaysQualify, false, false, imports);
+        return new Names(packageName, alwaysQualify, Mode.IMPORTING, imports);
     }
 
     /** Both passes in one: {@link #suggestedImports()} at the end, unless {@link #invalidated()}. */
     static Names claiming(String packageName, Set<String> alwaysQualify) {
-        return new Names(packageName, alwaysQualify, false, true, Map.of());
+        return new Names(packageName, alwaysQualify, Mode.CLAIMING, Map.of());
     }
 
     /** Whether a class was spelled with an import that the file turned out not to have. */
@@ -93,17 +93,18 @@ final class Names {
 
     /** How {@code className} is spelled here; in Javadoc a class is never a candidate import. */
     String spell(ClassName className, boolean javadoc) {
-        if (claiming) {
+        if (mode == Mode.CLAIMING) {
             int before = referenced.size();
             spell(className, javadoc, true); // what the collecting pass gathers here
             if (referenced.size() > before && importable.containsKey(className.topLevelClassName().simpleName())) {
                 invalidated = true;
             }
         }
-        return spell(className, javadoc, collecting);
+        return spell(className, javadoc, mode == Mode.COLLECTING);
     }
 
-    private String spell(ClassName className, boolean javadoc, boolean collecting) {
+    /** @param gathering as the collecting pass: without imports, noting the candidates */
+    private String spell(ClassName className, boolean javadoc, boolean gathering) {
         String canonical = className.canonicalName();
         ClassName topLevel = className.topLevelClassName();
         if (typeVariables.getOrDefault(topLevel.simpleName(), 0) > 0) {
@@ -111,7 +112,7 @@ final class Names {
         }
         boolean resolved = false;
         for (ClassName c = className; c != null; c = c.enclosingClassName()) {
-            String found = resolve(c.simpleName(), collecting);
+            String found = resolve(c.simpleName(), gathering);
             resolved = found != null;
             if (found != null && found.equals(c.canonicalName())) {
                 return canonical.substring(c.canonicalName().length() - c.simpleName().length());
@@ -122,19 +123,19 @@ final class Names {
         }
         String classPackage = className.packageName();
         if (packageName.equals(classPackage)) {
-            if (collecting) {
+            if (gathering) {
                 referenced.add(topLevel.simpleName());
             }
             return classPackage.isEmpty() ? canonical : canonical.substring(classPackage.length() + 1);
         }
-        if (collecting && !javadoc && !classPackage.isEmpty() && !alwaysQualify.contains(className.simpleName())) {
+        if (gathering && !javadoc && !classPackage.isEmpty() && !alwaysQualify.contains(className.simpleName())) {
             importable.putIfAbsent(topLevel.simpleName(), topLevel); // on a clash the first use wins
         }
         return canonical;
     }
 
     /** The canonical name {@code simpleName} refers to here, or null. */
-    private String resolve(String simpleName, boolean collecting) {
+    private String resolve(String simpleName, boolean gathering) {
         for (int i = types.size() - 1; i >= 0; i--) {
             if (types.get(i).nested().contains(simpleName)) {
                 StringBuilder name = new StringBuilder(packageName);
@@ -150,7 +151,7 @@ final class Names {
         if (!types.isEmpty() && types.get(0).name().equals(simpleName)) {
             return packageName.isEmpty() ? simpleName : packageName + "." + simpleName;
         }
-        ClassName imported = collecting ? null : claiming ? claimed(simpleName) : imports.get(simpleName);
+        ClassName imported = gathering ? null : mode == Mode.CLAIMING ? claimed(simpleName) : imports.get(simpleName);
         return imported == null ? null : imported.canonicalName();
     }
 

@@ -29,9 +29,9 @@ import javax.lang.model.element.Modifier;
  * appends whole strings ({@link SourceText}), spelling each class with the imports gathered up to
  * it ({@link Names#claiming}), and the package and import lines are put in at the end; in the rare
  * file where that spelling would differ from JavaPoet's, a first pass only walks the specs for the
- * classes they name, and a second writes the file. Members the caller marks reusable (the fixed wire helpers,
- * the same spec objects in every file) are rendered once and pasted into the next files, as long
- * as they spell their classes the same way there.
+ * classes they name, and a second writes the file. Members the caller marks reusable (the fixed
+ * wire helpers, the same spec objects in every file) are rendered once and pasted into the next
+ * files, as long as they spell their classes the same way there.
  *
  * <p>This class walks the declarations (file, classes, fields, methods); {@link Fragments}
  * writes their pieces (code blocks, type names, annotations), {@link Names} spells the classes,
