@@ -99,6 +99,23 @@ class OddSourcesTest {
         assertThat(source).contains("java.lang.Math.min");
     }
 
+    /**
+     * Without modules (source 8), which java.lang names the package shadows is found by listing
+     * java.lang rather than by asking java.base for each name: the same generated code either way.
+     */
+    @Test
+    void shadowingFoundTheSameWayWithoutModules() {
+        List<JavaFileObject> sources = new ArrayList<>();
+        for (String resource : new String[] {"String", "List", "Date", "Objects", "Math", "Integer", "Arrays", "Shadowed"}) {
+            sources.add(JavaFileObjects.forResource("beans/shadow/" + resource + ".java"));
+        }
+        CompiledBeans release8 = CompiledBeans.compile(List.of("--release", "8", "-Xlint:-options"),
+                sources.toArray(new JavaFileObject[0]));
+        String atGenerated8 = "import javax.annotation.Generated;"; // release 8 has no javax.annotation.processing.Generated
+        assertEquals(beans.generatedSource("shadow.ShadowedExternalizer"), release8.generatedSource("shadow.ShadowedExternalizer")
+                .replace(atGenerated8, "import javax.annotation.processing.Generated;"));
+    }
+
     @Test
     void aBeanInTheDefaultPackage() {
         Object bean = set(set(beans.newInstance("DefaultPackage"), "name", "default"), "count", 1);
