@@ -64,7 +64,7 @@ public final class MemberSpecs {
         if (m.kind() == Member.Kind.CLASS) {
             return false;
         }
-        for (String call : m.calls()) {
+        for (String call : templates.calls(m.name())) {
             if (templates.member(call).kind() == Member.Kind.CLASS) {
                 return false;
             }

@@ -34,13 +34,26 @@ final class Splitter {
             for (; i < lines.size(); i++) {
                 String l = lines.get(i);
                 declaration.append(deindent(l, indent)).append('\n');
-                String code = Templates.codeOnly(l);
-                for (int k = 0; k < code.length(); k++) {
-                    char c = code.charAt(k);
-                    depth += c == '{' ? 1 : c == '}' ? -1 : 0;
-                    opened |= c == '{';
+                char last = 0; // the line's last character of code, outside literals and comments
+                for (int k = 0, n = l.length(); k < n; k++) {
+                    char c = l.charAt(k);
+                    if (c == '"' || c == '\'') { // a string or char literal: to its closing quote
+                        for (k++; k < n && l.charAt(k) != c; k++) {
+                            k += l.charAt(k) == '\\' ? 1 : 0;
+                        }
+                    } else if (c == '/' && k + 1 < n && l.charAt(k + 1) == '/') {
+                        break;
+                    } else if (c == '/' && k + 1 < n && l.charAt(k + 1) == '*') {
+                        int end = l.indexOf("*/", k + 2);
+                        k = end < 0 ? n : end + 1;
+                        continue;
+                    } else {
+                        depth += c == '{' ? 1 : c == '}' ? -1 : 0;
+                        opened |= c == '{';
+                    }
+                    last = Character.isWhitespace(c) ? last : c;
                 }
-                if (depth == 0 && (opened || code.strip().endsWith(";"))) {
+                if (depth == 0 && (opened || last == ';')) {
                     break;
                 }
             }

@@ -21,8 +21,6 @@ import java.util.regex.Pattern;
  */
 public final class Templates {
     private static final String RESOURCE = "Wire.java";
-    private static final Pattern LITERALS_AND_COMMENTS =
-            Pattern.compile("\"(?:[^\"\\\\]|\\\\.)*\"|'(?:[^'\\\\]|\\\\.)*'|//.*|/\\*(?s:.*?)\\*/");
     private static final Pattern IMPORT = Pattern.compile("^import ([\\w.]+)\\.(\\w+);$", Pattern.MULTILINE);
     private static final Pattern NAME = Pattern.compile(
             "^(?:(?:private|public|static|final)\\s+)*(?:(class)\\s+(\\w+)|(?:<[^>]+>\\s+)?[\\w<>\\[\\], ]+?\\s+(\\w+)\\s*([(=;]))");
@@ -35,6 +33,8 @@ public final class Templates {
     final Map<String, Object> specs = new ConcurrentHashMap<>();
     /** Closures by the members asked for: beans of the same field types ask for the same few sets. */
     private final Map<Set<String>, List<String>> closures = new ConcurrentHashMap<>();
+    /** The members each member uses, found when a closure first reaches it (a build uses a few of them). */
+    private final Map<String, Set<String>> calls = new ConcurrentHashMap<>();
 
     private Templates(String source) {
         this.imports = imports(source);
@@ -110,7 +110,7 @@ public final class Templates {
         while (!pending.isEmpty()) {
             String name = pending.remove(pending.size() - 1);
             if (wanted.add(name)) {
-                pending.addAll(member(name).calls());
+                pending.addAll(calls(name));
             }
         }
         List<String> ordered = new ArrayList<>();
@@ -120,6 +120,23 @@ public final class Templates {
             }
         }
         return ordered;
+    }
+
+    /** Names of the other members that member {@code name} uses. */
+    Set<String> calls(String name) {
+        Set<String> known = calls.get(name);
+        if (known == null) {
+            Member m = member(name);
+            Set<String> found = new LinkedHashSet<>();
+            for (JavaTokens.Token t : JavaTokens.of(m.declaration())) {
+                if (t.identifier() && !t.text().equals(name) && members.containsKey(t.text())) {
+                    found.add(t.text());
+                }
+            }
+            known = Set.copyOf(found);
+            calls.put(name, known);
+        }
+        return known;
     }
 
     private static Map<String, String> imports(String source) {
@@ -155,27 +172,11 @@ public final class Templates {
             boolean isClass = m.group(1) != null;
             String name = isClass ? m.group(2) : m.group(3);
             Member.Kind kind = isClass ? Member.Kind.CLASS : m.group(4).equals("(") ? Member.Kind.METHOD : Member.Kind.FIELD;
-            if (members.put(name, new Member(name, kind, javadoc(piece.comment()), piece.declaration(), Set.of())) != null) {
+            if (members.put(name, new Member(name, kind, javadoc(piece.comment()), piece.declaration())) != null) {
                 throw new IllegalStateException("Wire.java declares " + name + " twice: give overloads distinct names");
             }
         }
-        Map<String, Member> linked = new LinkedHashMap<>();
-        for (Member m : members.values()) {
-            Set<String> calls = new LinkedHashSet<>();
-            for (JavaTokens.Token t : JavaTokens.of(m.declaration())) {
-                if (t.identifier() && !t.text().equals(m.name()) && members.containsKey(t.text())) {
-                    calls.add(t.text());
-                }
-            }
-            linked.put(m.name(), new Member(m.name(), m.kind(), m.doc(), m.declaration(), Set.copyOf(calls)));
-        }
-        return linked;
-    }
-
-    /** The text of a non-identifier token without its string, char literals and comments. */
-    static String codeOnly(String text) {
-        // Compiled once: String.replaceAll compiles its pattern on every call (twice a line of Wire.java).
-        return LITERALS_AND_COMMENTS.matcher(text).replaceAll("");
+        return members;
     }
 
     static String javadoc(String comment) {

@@ -76,4 +76,33 @@ class TemplatesTest {
         assertThat(withComments).contains("// what ObjectInputStream itself throws on some corrupt bytes");
         assertThat(withComments).contains("\": nested too deeply\"");
     }
+
+    /** Braces and semicolons inside literals and comments neither open, close nor end a member. */
+    @Test
+    void bracesInLiteralsAndCommentsDoNotEndAMember() {
+        Templates t = Templates.of(String.join("\n",
+                "package dev.fastserial.processor.write.wire;",
+                "",
+                "final class Wire {",
+                "    static final String CLOSE = \"}\"; // a brace {",
+                "",
+                "    static final char OPEN = '{'; /* } */",
+                "",
+                "    static String first(String s) { // }",
+                "        if (s.isEmpty()) return \"\\\"}\"; /* { */",
+                "        String quoted = \";\" + '\\'' + \"{\"",
+                "                + OPEN;",
+                "        return quoted + CLOSE;",
+                "    }",
+                "",
+                "    static String second() {",
+                "        return first(\"x\");",
+                "    }",
+                "}",
+                ""));
+        assertThat(t.names()).containsExactly("CLOSE", "OPEN", "first", "second").inOrder();
+        assertThat(t.member("first").declaration()).endsWith("return quoted + CLOSE;\n}\n");
+        assertThat(t.member("CLOSE").declaration().strip()).isEqualTo("static final String CLOSE = \"}\"; // a brace {");
+        assertThat(t.closure(Set.of("second"))).containsExactly("CLOSE", "OPEN", "first", "second").inOrder();
+    }
 }
