@@ -4,12 +4,19 @@ import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import java.util.List;
+import java.util.Objects;
 import javax.lang.model.type.TypeKind;
 
 /**
  * How one value of a declared type goes on the wire. Pure data: the writing stage turns it into
  * code. Every encoding except {@link Primitive} is for a reference; whether a reference may be
  * null is decided by its position (a field's presence bit, an element's tag), not here.
+ *
+ * <p>Each record writes out its {@code equals} and {@code hashCode} (the helper registry keys
+ * helpers by encoding): a record's own link an invokedynamic call site on their first call
+ * ({@code ObjectMethods.bootstrap}: 1-2 ms a record class, and ~15-30 ms for the first in a JVM on
+ * JDK 17), and javac loads the processor afresh for every compilation. {@code EncodingEqualityTest}
+ * holds each to all of its components.
  */
 public sealed interface Encoding {
 
@@ -51,6 +58,15 @@ public sealed interface Encoding {
         return List.of();
     }
 
+    /** A record's own hash of these components, in order: {@code 31 * h + hash(c)} from 0. */
+    static int componentsHash(Object... components) {
+        int h = 0;
+        for (Object c : components) {
+            h = 31 * h + Objects.hashCode(c);
+        }
+        return h;
+    }
+
     /** One method per encoding: code that handles encodings implements it, so none is forgotten. */
     interface Visitor<R> {
         R primitive(Primitive e);
@@ -75,6 +91,12 @@ public sealed interface Encoding {
      * nothing and costs reads).
      */
     record Primitive(TypeKind kind) implements Encoding {
+        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+            return other instanceof Primitive o && Objects.equals(kind, o.kind);
+        }
+        @Override public int hashCode() {
+            return componentsHash(kind);
+        }
         @Override public TypeName type() {
             return Types.primitive(kind);
         }
@@ -91,6 +113,12 @@ public sealed interface Encoding {
 
     /** The 8 boxed types: written as their primitive once the presence bit says non-null. */
     record Boxed(TypeKind primitiveKind) implements Encoding {
+        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+            return other instanceof Boxed o && Objects.equals(primitiveKind, o.primitiveKind);
+        }
+        @Override public int hashCode() {
+            return componentsHash(primitiveKind);
+        }
         @Override public TypeName type() {
             return Types.primitive(primitiveKind).box();
         }
@@ -107,6 +135,12 @@ public sealed interface Encoding {
 
     /** Any string, any length, every char sequence exact. */
     record Str() implements Encoding {
+        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+            return other instanceof Str;
+        }
+        @Override public int hashCode() {
+            return 0; // as a record without components
+        }
         @Override public TypeName type() {
             return ClassName.get(String.class);
         }
@@ -132,6 +166,13 @@ public sealed interface Encoding {
      *     codes it records with one ({@code null} where a code belongs to a removed constant)
      */
     record EnumConstants(ClassName type, List<String> constants) implements Encoding {
+        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+            return other instanceof EnumConstants o && Objects.equals(type, o.type)
+                    && Objects.equals(constants, o.constants);
+        }
+        @Override public int hashCode() {
+            return componentsHash(type, constants);
+        }
         public EnumConstants {
             constants = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(constants));
         }
@@ -148,6 +189,12 @@ public sealed interface Encoding {
 
     /** {@code java.util.Date} as epoch milliseconds. */
     record DateMillis() implements Encoding {
+        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+            return other instanceof DateMillis;
+        }
+        @Override public int hashCode() {
+            return 0; // as a record without components
+        }
         private static final ClassName DATE = ClassName.get("java.util", "Date");
 
         @Override public TypeName type() {
@@ -172,6 +219,13 @@ public sealed interface Encoding {
      * through its own {@code writeExternal}: no class descriptor, no handle.
      */
     record InlineBean(TypeName type, ClassName rawType, boolean finalClass) implements Encoding {
+        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+            return other instanceof InlineBean o && Objects.equals(type, o.type) && Objects.equals(rawType, o.rawType)
+                    && finalClass == o.finalClass;
+        }
+        @Override public int hashCode() {
+            return componentsHash(type, rawType, finalClass);
+        }
         @Override public TypeName erasure() {
             return rawType;
         }
@@ -199,6 +253,14 @@ public sealed interface Encoding {
      * @param finalClass records and final classes: no other class fits in the field
      */
     record InlineValue(TypeName type, ClassName rawType, ClassName externalizer, boolean finalClass) implements Encoding {
+        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+            return other instanceof InlineValue o && Objects.equals(type, o.type)
+                    && Objects.equals(rawType, o.rawType) && Objects.equals(externalizer, o.externalizer)
+                    && finalClass == o.finalClass;
+        }
+        @Override public int hashCode() {
+            return componentsHash(type, rawType, externalizer, finalClass);
+        }
         @Override public TypeName erasure() {
             return rawType;
         }
@@ -222,6 +284,13 @@ public sealed interface Encoding {
      * @param checkedType the class the reader checks the object against ({@code type}'s erasure)
      */
     record ObjectStream(TypeName type, TypeName checkedType, Why why) implements Encoding {
+        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+            return other instanceof ObjectStream o && Objects.equals(type, o.type)
+                    && Objects.equals(checkedType, o.checkedType) && Objects.equals(why, o.why);
+        }
+        @Override public int hashCode() {
+            return componentsHash(type, checkedType, why);
+        }
         @Override public TypeName erasure() {
             return checkedType;
         }
@@ -244,6 +313,13 @@ public sealed interface Encoding {
      *     be stored in the field
      */
     record ArrayOf(TypeName type, TypeName erasure, Encoding component, boolean exactComponent) implements Encoding {
+        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+            return other instanceof ArrayOf o && Objects.equals(type, o.type) && Objects.equals(erasure, o.erasure)
+                    && Objects.equals(component, o.component) && exactComponent == o.exactComponent;
+        }
+        @Override public int hashCode() {
+            return componentsHash(type, erasure, component, exactComponent);
+        }
         @Override public Exactness exactness() {
             return exactComponent ? null : Exactness.oneOf(erasure);
         }
@@ -268,6 +344,13 @@ public sealed interface Encoding {
      * @param impls the runtime classes the fast path encodes; the value comes back as the same class
      */
     record CollectionOf(TypeName type, List<Impl> impls, Encoding element) implements Encoding {
+        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+            return other instanceof CollectionOf o && Objects.equals(type, o.type) && Objects.equals(impls, o.impls)
+                    && Objects.equals(element, o.element);
+        }
+        @Override public int hashCode() {
+            return componentsHash(type, impls, element);
+        }
         public CollectionOf {
             impls = List.copyOf(impls);
         }
@@ -290,6 +373,13 @@ public sealed interface Encoding {
 
     /** A JDK map: its runtime class (one of {@code impls}), size, then keys and values. */
     record MapOf(TypeName type, List<Impl> impls, Encoding key, Encoding value) implements Encoding {
+        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+            return other instanceof MapOf o && Objects.equals(type, o.type) && Objects.equals(impls, o.impls)
+                    && Objects.equals(key, o.key) && Objects.equals(value, o.value);
+        }
+        @Override public int hashCode() {
+            return componentsHash(type, impls, key, value);
+        }
         public MapOf {
             impls = List.copyOf(impls);
         }
@@ -312,6 +402,12 @@ public sealed interface Encoding {
 
     /** {@code EnumSet<E>}: size, then the constants' codes. */
     record EnumSetOf(TypeName type, EnumConstants element) implements Encoding {
+        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+            return other instanceof EnumSetOf o && Objects.equals(type, o.type) && Objects.equals(element, o.element);
+        }
+        @Override public int hashCode() {
+            return componentsHash(type, element);
+        }
         @Override public String describe() {
             return "EnumSet of " + element.describe();
         }
@@ -328,6 +424,13 @@ public sealed interface Encoding {
 
     /** {@code EnumMap<K, V>} (exactly that class): size, then codes and values. */
     record EnumMapOf(TypeName type, EnumConstants key, Encoding value) implements Encoding {
+        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+            return other instanceof EnumMapOf o && Objects.equals(type, o.type) && Objects.equals(key, o.key)
+                    && Objects.equals(value, o.value);
+        }
+        @Override public int hashCode() {
+            return componentsHash(type, key, value);
+        }
         @Override public Exactness exactness() {
             return Exactness.oneOf(ClassName.get("java.util", "EnumMap"));
         }
@@ -347,6 +450,12 @@ public sealed interface Encoding {
 
     /** java.time, UUID, BigDecimal, BigInteger, Currency, Locale: compact value encodings. */
     record Value(ValueKind kind) implements Encoding {
+        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+            return other instanceof Value o && Objects.equals(kind, o.kind);
+        }
+        @Override public int hashCode() {
+            return componentsHash(kind);
+        }
         @Override public TypeName type() {
             return kind.type;
         }
@@ -371,6 +480,13 @@ public sealed interface Encoding {
      * @param presize how a reader sizes it before the elements arrive
      */
     record Impl(ClassName type, boolean naturalOrder, Presize presize) {
+        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+            return other instanceof Impl o && Objects.equals(type, o.type) && naturalOrder == o.naturalOrder
+                    && Objects.equals(presize, o.presize);
+        }
+        @Override public int hashCode() {
+            return componentsHash(type, naturalOrder, presize);
+        }
         /** {@code ArrayList|LinkedList}: the classes a container's prefix can name, in index order. */
         static String forms(List<Impl> impls) {
             return String.join("|", impls.stream().map(i -> i.type.simpleName()).toList());
