@@ -51,7 +51,7 @@ final class Splitter {
                         depth += c == '{' ? 1 : c == '}' ? -1 : 0;
                         opened |= c == '{';
                     }
-                    last = Character.isWhitespace(c) ? last : c;
+                    last = c <= ' ' ? last : c; // spaces and tabs
                 }
                 if (depth == 0 && (opened || last == ';')) {
                     break;
