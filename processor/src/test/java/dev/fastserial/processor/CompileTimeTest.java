@@ -44,7 +44,9 @@ import org.junit.jupiter.api.io.TempDir;
  * need; printed as the colder figures, never the measured ones: javac's code is still getting
  * faster through its first compilations of this many files, by 10-20% a run), then each
  * {@value #DEFAULT_RUNS} times ({@code -Dfastserial.compileTime.runs=N}), taking turns at being compiled first in a run: a compilation that runs right after a different one finds javac
- * less warm on its paths, and with a fixed order that cost would always land on the same variant.
+ * less warm on its paths, and with a fixed order that cost would always land on the same variant
+ * (with 5 runs, javac still getting faster run by run made each way's median its third run, where
+ * fastserial went first: hence a multiple of three).
  * The median of each is printed, as CPU time of the compiling thread and wall time, with every
  * run. For the 500 beans the three are then compiled as many times again, each compilation in a
  * JVM of its own ({@link ColdCompilation}): javac cold, as one {@code mvn compile} of a module runs
@@ -62,7 +64,8 @@ import org.junit.jupiter.api.io.TempDir;
 class CompileTimeTest {
     static final int BEANS = 500;
     static final int WARM_UP_BEANS = 1 + BEANS / 20;
-    static final int DEFAULT_RUNS = 5;
+    /** A multiple of the three ways: each is compiled first, second and last in as many runs. */
+    static final int DEFAULT_RUNS = 6;
     static final String SCALING = "fastserial.compileTime.scaling";
 
     @TempDir
