@@ -58,6 +58,59 @@ class EclipseCompilerTest {
     }
 
     /**
+     * A package whose own {@code String} shadows java.lang's: the processor asks the compiler which
+     * java.lang names there are (of java.base, or by listing java.lang), and ECJ answers as javac
+     * does, so the generated code spells java.lang.String in full and compiles.
+     */
+    @Test
+    void aClassShadowingAJavaLangNameInTheBeansPackage() {
+        Path dir = Toolchain.freshDirectory("shadow-src");
+        Path mine = Toolchain.write(dir, "com/acme/String.java", String.join("\n",
+                "package com.acme;",
+                "",
+                "public class String implements java.io.Serializable {",
+                "    private static final long serialVersionUID = 1L;",
+                "}",
+                ""));
+        Path bean = Toolchain.write(dir, "com/acme/Shadowed.java", String.join("\n",
+                "package com.acme;",
+                "",
+                "import dev.fastserial.FastSerial;",
+                "import java.io.Externalizable;",
+                "import java.io.IOException;",
+                "import java.io.ObjectInput;",
+                "import java.io.ObjectOutput;",
+                "",
+                "@FastSerial",
+                "public class Shadowed implements Externalizable {",
+                "    private static final long serialVersionUID = 1L;",
+                "",
+                "    java.lang.String name; // the generated file names no com.acme.String: only the package has one",
+                "",
+                "    public Shadowed() {",
+                "    }",
+                "",
+                "    @Override",
+                "    public void writeExternal(ObjectOutput out) throws IOException {",
+                "        ShadowedExternalizer.writeExternal(this, out);",
+                "    }",
+                "",
+                "    @Override",
+                "    public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException {",
+                "        ShadowedExternalizer.readExternal(this, in);",
+                "    }",
+                "}",
+                ""));
+        Toolchain.processorJar();
+        List<String> noLock = List.of("-17", "-cp", Toolchain.annotationsJar().toString(),
+                "-processorpath", Toolchain.processorJar().toString());
+        Toolchain.Result ecj = Toolchain.ecj("ecj-shadow", noLock, List.of(mine, bean)).assertSuccess();
+        assertEquals(List.of(), ecj.problems(), ecj.log());
+        String generated = ecj.generatedSources().get("com/acme/ShadowedExternalizer.java");
+        assertTrue(generated != null && generated.contains("java.lang.String name = bean.name;"), ecj.log());
+    }
+
+    /**
      * One compile error through both compilers: the same message on the same line of the same
      * file, once, and no generated class. (ECJ, unlike javac, also goes on to report that the
      * bean's calls to the externalizer that was not generated cannot be resolved.)

@@ -152,12 +152,15 @@ final class Env {
      * name and round: asking javac for {@code java.lang.<Name>} without a module searches every
      * module's class files on a miss (most names are misses), and listing java.lang's types
      * completes all of its ~250 classes (a fifth of the processor's time in a module of 20 beans).
-     * Without modules (source 8), java.lang's names are listed once a round.
+     * Without modules (source 8, or a compiler that cannot look a type up in one), java.lang's
+     * names are listed once a round.
      */
     boolean isJavaLangName(String simpleName) {
         if (javaBase == null) {
             ModuleElement module = elements.getModuleElement("java.base");
-            javaBase = module == null ? Optional.empty() : Optional.of(module);
+            // A compiler that gives the module but cannot look a type up in it gets the listing.
+            boolean usable = module != null && elements.getTypeElement(module, "java.lang.Object") != null;
+            javaBase = usable ? Optional.of(module) : Optional.empty();
         }
         if (javaBase.isPresent()) {
             return javaLang.computeIfAbsent(simpleName,
