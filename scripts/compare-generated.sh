@@ -12,13 +12,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REF="${1:?usage: scripts/compare-generated.sh <git ref>}"
-WORK="$(mktemp -d)"
-trap 'rm -rf "$WORK"' EXIT
-JAVA="${JAVA_HOME:+$JAVA_HOME/bin/}java"
-JAVAC="${JAVA_HOME:+$JAVA_HOME/bin/}javac"
 
 # shellcheck source=lib/processor-builds.sh
 . scripts/lib/processor-builds.sh
+tools_and_work_dir
 build_here
 build_ref "$REF" "$WORK/ref"
 ANNOTATIONS="$(pwd)/annotations/target/classes"

@@ -17,13 +17,10 @@ cd "$(dirname "$0")/.."
 REF="${1:?usage: scripts/stage-times.sh <git ref> [beans] [runs]}"
 BEANS="${2:-20}"
 RUNS="${3:-5}"
-WORK="$(mktemp -d)"
-trap 'rm -rf "$WORK"' EXIT
-JAVA="${JAVA_HOME:+$JAVA_HOME/bin/}java"
-JAVAC="${JAVA_HOME:+$JAVA_HOME/bin/}javac"
 
 # shellcheck source=lib/processor-builds.sh
 . scripts/lib/processor-builds.sh
+tools_and_work_dir
 build_here # the corpus generator and JavaPoet's jar
 for side in HEAD "$REF"; do
     dir="$WORK/build-$(echo "$side" | tr -c 'A-Za-z0-9\n' '_')"

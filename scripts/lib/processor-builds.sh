@@ -1,6 +1,15 @@
 # Sourced by the scripts beside it: the processor's builds they compare. Run from the project root.
 # Maven options: MAVEN_OPTS_EXTRA.
 
+# The JDK's tools (JAVA_HOME, else the PATH) and a work directory removed on exit: sets JAVA,
+# JAVAC and WORK.
+tools_and_work_dir() {
+    JAVA="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+    JAVAC="${JAVA_HOME:+$JAVA_HOME/bin/}javac"
+    WORK="$(mktemp -d)"
+    trap 'rm -rf "$WORK"' EXIT
+}
+
 # Compiles the processor and its tests here; sets CLASSPATH_FILE (their dependencies, one line),
 # TEST_CP (tests, classes and dependencies) and JAVAPOET (JavaPoet's jar).
 build_here() {

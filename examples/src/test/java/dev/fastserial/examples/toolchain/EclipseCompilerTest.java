@@ -72,36 +72,8 @@ class EclipseCompilerTest {
                 "    private static final long serialVersionUID = 1L;",
                 "}",
                 ""));
-        Path bean = Toolchain.write(dir, "com/acme/Shadowed.java", String.join("\n",
-                "package com.acme;",
-                "",
-                "import dev.fastserial.FastSerial;",
-                "import java.io.Externalizable;",
-                "import java.io.IOException;",
-                "import java.io.ObjectInput;",
-                "import java.io.ObjectOutput;",
-                "",
-                "@FastSerial",
-                "public class Shadowed implements Externalizable {",
-                "    private static final long serialVersionUID = 1L;",
-                "",
-                "    java.lang.String name; // the generated file names no com.acme.String: only the package has one",
-                "",
-                "    public Shadowed() {",
-                "    }",
-                "",
-                "    @Override",
-                "    public void writeExternal(ObjectOutput out) throws IOException {",
-                "        ShadowedExternalizer.writeExternal(this, out);",
-                "    }",
-                "",
-                "    @Override",
-                "    public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException {",
-                "        ShadowedExternalizer.readExternal(this, in);",
-                "    }",
-                "}",
-                ""));
-        Toolchain.processorJar();
+        Path bean = Toolchain.writeBean(dir, "Shadowed",
+                "java.lang.String name; // the generated file names no com.acme.String: only the package has one");
         List<String> noLock = List.of("-17", "-cp", Toolchain.annotationsJar().toString(),
                 "-processorpath", Toolchain.processorJar().toString());
         Toolchain.Result ecj = Toolchain.ecj("ecj-shadow", noLock, List.of(mine, bean)).assertSuccess();
@@ -118,35 +90,7 @@ class EclipseCompilerTest {
     @Test
     void reportsTheSameErrorAsJavac() {
         Path dir = Toolchain.freshDirectory("broken-src");
-        Path source = Toolchain.write(dir, "com/acme/Broken.java", String.join("\n",
-                "package com.acme;",
-                "",
-                "import dev.fastserial.FastSerial;",
-                "import java.io.Externalizable;",
-                "import java.io.IOException;",
-                "import java.io.ObjectInput;",
-                "import java.io.ObjectOutput;",
-                "",
-                "@FastSerial",
-                "public class Broken implements Externalizable {",
-                "    private static final long serialVersionUID = 1L;",
-                "",
-                "    Thread worker;",
-                "",
-                "    public Broken() {",
-                "    }",
-                "",
-                "    @Override",
-                "    public void writeExternal(ObjectOutput out) throws IOException {",
-                "        BrokenExternalizer.writeExternal(this, out);",
-                "    }",
-                "",
-                "    @Override",
-                "    public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException {",
-                "        BrokenExternalizer.readExternal(this, in);",
-                "    }",
-                "}",
-                ""));
+        Path source = Toolchain.writeBean(dir, "Broken", "Thread worker;");
         Toolchain.Result javac = Toolchain.javac("javac-broken", Toolchain.plainOptions(), List.of(source));
         Toolchain.Result ecj = Toolchain.ecj("ecj-broken", options(), List.of(source));
         assertFalse(javac.success(), javac.log());

@@ -398,6 +398,27 @@ final class Toolchain {
         return file;
     }
 
+    /**
+     * Writes {@code com.acme.<name>} to {@code dir}: a {@code @FastSerial} bean as a user writes one,
+     * with these field declarations (the first on line 13) and the two methods calling its
+     * externalizer; returns the file.
+     */
+    static Path writeBean(Path dir, String name, String... fields) {
+        List<String> lines = new ArrayList<>(List.of("package com.acme;", "", "import dev.fastserial.FastSerial;",
+                "import java.io.Externalizable;", "import java.io.IOException;", "import java.io.ObjectInput;",
+                "import java.io.ObjectOutput;", "", "@FastSerial", "public class " + name + " implements Externalizable {",
+                "    private static final long serialVersionUID = 1L;", ""));
+        for (String field : fields) {
+            lines.add("    " + field);
+        }
+        lines.addAll(List.of("", "    public " + name + "() {", "    }", "", "    @Override",
+                "    public void writeExternal(ObjectOutput out) throws IOException {",
+                "        " + name + "Externalizer.writeExternal(this, out);", "    }", "", "    @Override",
+                "    public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException {",
+                "        " + name + "Externalizer.readExternal(this, in);", "    }", "}", ""));
+        return write(dir, "com/acme/" + name + ".java", String.join("\n", lines));
+    }
+
     /** The compiled class file's major version (52 = Java 8, 61 = Java 17, ...). */
     static int classFileMajorVersion(Path classFile) {
         try (var in = new java.io.DataInputStream(Files.newInputStream(classFile))) {
