@@ -91,7 +91,7 @@ public sealed interface Encoding {
      * nothing and costs reads).
      */
     record Primitive(TypeKind kind) implements Encoding {
-        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+        @Override public boolean equals(Object other) {
             return other instanceof Primitive o && Objects.equals(kind, o.kind);
         }
         @Override public int hashCode() {
@@ -113,7 +113,7 @@ public sealed interface Encoding {
 
     /** The 8 boxed types: written as their primitive once the presence bit says non-null. */
     record Boxed(TypeKind primitiveKind) implements Encoding {
-        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+        @Override public boolean equals(Object other) {
             return other instanceof Boxed o && Objects.equals(primitiveKind, o.primitiveKind);
         }
         @Override public int hashCode() {
@@ -135,7 +135,7 @@ public sealed interface Encoding {
 
     /** Any string, any length, every char sequence exact. */
     record Str() implements Encoding {
-        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+        @Override public boolean equals(Object other) {
             return other instanceof Str;
         }
         @Override public int hashCode() {
@@ -166,7 +166,7 @@ public sealed interface Encoding {
      *     codes it records with one ({@code null} where a code belongs to a removed constant)
      */
     record EnumConstants(ClassName type, List<String> constants) implements Encoding {
-        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+        @Override public boolean equals(Object other) {
             return other instanceof EnumConstants o && Objects.equals(type, o.type)
                     && Objects.equals(constants, o.constants);
         }
@@ -189,7 +189,7 @@ public sealed interface Encoding {
 
     /** {@code java.util.Date} as epoch milliseconds. */
     record DateMillis() implements Encoding {
-        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+        @Override public boolean equals(Object other) {
             return other instanceof DateMillis;
         }
         @Override public int hashCode() {
@@ -219,7 +219,7 @@ public sealed interface Encoding {
      * through its own {@code writeExternal}: no class descriptor, no handle.
      */
     record InlineBean(TypeName type, ClassName rawType, boolean finalClass) implements Encoding {
-        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+        @Override public boolean equals(Object other) {
             return other instanceof InlineBean o && Objects.equals(type, o.type) && Objects.equals(rawType, o.rawType)
                     && finalClass == o.finalClass;
         }
@@ -253,7 +253,7 @@ public sealed interface Encoding {
      * @param finalClass records and final classes: no other class fits in the field
      */
     record InlineValue(TypeName type, ClassName rawType, ClassName externalizer, boolean finalClass) implements Encoding {
-        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+        @Override public boolean equals(Object other) {
             return other instanceof InlineValue o && Objects.equals(type, o.type)
                     && Objects.equals(rawType, o.rawType) && Objects.equals(externalizer, o.externalizer)
                     && finalClass == o.finalClass;
@@ -284,7 +284,7 @@ public sealed interface Encoding {
      * @param checkedType the class the reader checks the object against ({@code type}'s erasure)
      */
     record ObjectStream(TypeName type, TypeName checkedType, Why why) implements Encoding {
-        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+        @Override public boolean equals(Object other) {
             return other instanceof ObjectStream o && Objects.equals(type, o.type)
                     && Objects.equals(checkedType, o.checkedType) && Objects.equals(why, o.why);
         }
@@ -313,7 +313,7 @@ public sealed interface Encoding {
      *     be stored in the field
      */
     record ArrayOf(TypeName type, TypeName erasure, Encoding component, boolean exactComponent) implements Encoding {
-        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+        @Override public boolean equals(Object other) {
             return other instanceof ArrayOf o && Objects.equals(type, o.type) && Objects.equals(erasure, o.erasure)
                     && Objects.equals(component, o.component) && exactComponent == o.exactComponent;
         }
@@ -344,7 +344,7 @@ public sealed interface Encoding {
      * @param impls the runtime classes the fast path encodes; the value comes back as the same class
      */
     record CollectionOf(TypeName type, List<Impl> impls, Encoding element) implements Encoding {
-        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+        @Override public boolean equals(Object other) {
             return other instanceof CollectionOf o && Objects.equals(type, o.type) && Objects.equals(impls, o.impls)
                     && Objects.equals(element, o.element);
         }
@@ -373,7 +373,7 @@ public sealed interface Encoding {
 
     /** A JDK map: its runtime class (one of {@code impls}), size, then keys and values. */
     record MapOf(TypeName type, List<Impl> impls, Encoding key, Encoding value) implements Encoding {
-        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+        @Override public boolean equals(Object other) {
             return other instanceof MapOf o && Objects.equals(type, o.type) && Objects.equals(impls, o.impls)
                     && Objects.equals(key, o.key) && Objects.equals(value, o.value);
         }
@@ -402,7 +402,7 @@ public sealed interface Encoding {
 
     /** {@code EnumSet<E>}: size, then the constants' codes. */
     record EnumSetOf(TypeName type, EnumConstants element) implements Encoding {
-        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+        @Override public boolean equals(Object other) {
             return other instanceof EnumSetOf o && Objects.equals(type, o.type) && Objects.equals(element, o.element);
         }
         @Override public int hashCode() {
@@ -424,7 +424,7 @@ public sealed interface Encoding {
 
     /** {@code EnumMap<K, V>} (exactly that class): size, then codes and values. */
     record EnumMapOf(TypeName type, EnumConstants key, Encoding value) implements Encoding {
-        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+        @Override public boolean equals(Object other) {
             return other instanceof EnumMapOf o && Objects.equals(type, o.type) && Objects.equals(key, o.key)
                     && Objects.equals(value, o.value);
         }
@@ -450,7 +450,7 @@ public sealed interface Encoding {
 
     /** java.time, UUID, BigDecimal, BigInteger, Currency, Locale: compact value encodings. */
     record Value(ValueKind kind) implements Encoding {
-        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+        @Override public boolean equals(Object other) {
             return other instanceof Value o && Objects.equals(kind, o.kind);
         }
         @Override public int hashCode() {
@@ -480,7 +480,7 @@ public sealed interface Encoding {
      * @param presize how a reader sizes it before the elements arrive
      */
     record Impl(ClassName type, boolean naturalOrder, Presize presize) {
-        @Override public boolean equals(Object other) { // see Encoding: not the record's own
+        @Override public boolean equals(Object other) {
             return other instanceof Impl o && Objects.equals(type, o.type) && naturalOrder == o.naturalOrder
                     && Objects.equals(presize, o.presize);
         }

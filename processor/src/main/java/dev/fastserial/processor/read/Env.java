@@ -47,7 +47,7 @@ final class Env {
     private final Map<TypeElement, Boolean> fastSerial = new HashMap<>();
     private final Map<TypeElement, Boolean> valueTypes = new HashMap<>();
     private Set<String> javaLangNames;
-    private final Map<String, Boolean> javaLang = new HashMap<>();
+    private final Map<String, Boolean> javaLangByName = new HashMap<>();
     private Optional<ModuleElement> javaBase;
 
     Env(Elements elements, Types types, Reporter reporter) {
@@ -163,7 +163,7 @@ final class Env {
             javaBase = usable ? Optional.of(module) : Optional.empty();
         }
         if (javaBase.isPresent()) {
-            return javaLang.computeIfAbsent(simpleName,
+            return javaLangByName.computeIfAbsent(simpleName,
                     n -> elements.getTypeElement(javaBase.get(), "java.lang." + n) != null);
         }
         if (javaLangNames == null) {
