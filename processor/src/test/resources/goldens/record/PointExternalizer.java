@@ -159,8 +159,8 @@ public final class PointExternalizer implements Externalizable {
     }
 
     private static InvalidClassException layoutMismatch(Class<?> bean) {
-        return new InvalidClassException(bean.getName(), "the stream holds another layout of this class: writer and"
-                + " reader were compiled from versions of it that no fastserial.lock links");
+        return new InvalidClassException(bean.getName(), "the stream holds another layout of this class (fields or enum"
+                + " constants): writer and reader were compiled from versions of it that no fastserial.lock links");
     }
 
     private static StreamCorruptedException undefinedBits(Class<?> bean, long bits) {

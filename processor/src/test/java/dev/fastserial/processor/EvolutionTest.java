@@ -341,6 +341,41 @@ class EvolutionTest {
         }
     }
 
+    /**
+     * Finding m5: without a lock the codes are the constants' positions, so the constant list is
+     * part of the layout: the bean recompiled after a constant was appended refuses older bytes
+     * (and they it) loudly, with a message that says enum constants count; with the lock, the same
+     * append reads both ways.
+     */
+    @Test
+    void aConstantAppendedIsAnotherLayoutWithoutALockAndCompatibleWithOne() throws Exception {
+        JavaFileObject alert = bean("Alert", "public class Alert implements Externalizable", "Level level;", "String text;");
+        CompiledBeans v1 = CompiledBeans.compile(alert, level("LOW, HIGH"));
+        CompiledBeans v2 = CompiledBeans.compile(alert, level("LOW, HIGH, CRITICAL"));
+        for (CompiledBeans[] pair : new CompiledBeans[][] {{v1, v2}, {v2, v1}}) {
+            Object written = pair[0].newInstance("evo.Alert");
+            set(written, "level", enumConstantOf(pair[0], "evo.Level", "HIGH"));
+            try (ObjectInputStream in = Streams.input(Streams.serialize(written), pair[1].loader())) {
+                InvalidClassException e = assertThrows(InvalidClassException.class, in::readObject);
+                assertThat(e.getMessage()).contains("another layout of this class (fields or enum constants)");
+            }
+        }
+        Path alertLock = dir.resolve("alert.lock");
+        List<String> options = List.of("-Afastserial.lock=" + alertLock);
+        CompiledBeans locked1 = CompiledBeans.compile(options, alert, level("LOW, HIGH"));
+        CompiledBeans locked2 = CompiledBeans.compile(options, alert, level("LOW, HIGH, CRITICAL"));
+        for (CompiledBeans[] pair : new CompiledBeans[][] {{locked1, locked2}, {locked2, locked1}}) {
+            Object written = pair[0].newInstance("evo.Alert");
+            set(written, "level", enumConstantOf(pair[0], "evo.Level", "HIGH"));
+            set(written, "text", "t");
+            try (ObjectInputStream in = Streams.input(Streams.serialize(written), pair[1].loader())) {
+                Object read = in.readObject();
+                assertEquals("HIGH", ((Enum<?>) get(read, "level")).name());
+                assertEquals("t", get(read, "text"));
+            }
+        }
+    }
+
     @Test
     void sharedReferencesAcrossVersionsStayShared() throws Exception {
         for (int w = 1; w < versions.size(); w++) {

@@ -574,8 +574,8 @@ final class Wire {
     // ---- class levels -------------------------------------------------------------------------
 
     static InvalidClassException layoutMismatch(Class<?> bean) {
-        return new InvalidClassException(bean.getName(), "the stream holds another layout of this class: writer and"
-                + " reader were compiled from versions of it that no fastserial.lock links");
+        return new InvalidClassException(bean.getName(), "the stream holds another layout of this class (fields or enum"
+                + " constants): writer and reader were compiled from versions of it that no fastserial.lock links");
     }
 
     static StreamCorruptedException undefinedBits(Class<?> bean, long bits) {
