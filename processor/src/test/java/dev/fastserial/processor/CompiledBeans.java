@@ -21,11 +21,13 @@ import javax.tools.JavaFileObject;
  */
 public final class CompiledBeans {
     private final Compilation compilation;
+    private final Map<String, byte[]> classes;
     private final ClassLoader loader;
 
     private CompiledBeans(Compilation compilation) {
         this.compilation = compilation;
-        this.loader = new BytesClassLoader(classFiles(compilation), CompiledBeans.class.getClassLoader());
+        this.classes = classFiles(compilation);
+        this.loader = new BytesClassLoader(classes, CompiledBeans.class.getClassLoader());
     }
 
     /** Compiles test resources (e.g. {@code "beans/types/AllTypes.java"}); fails on any error. */
@@ -68,6 +70,23 @@ public final class CompiledBeans {
 
     public ClassLoader loader() {
         return loader;
+    }
+
+    /**
+     * A new loader of this compilation's classes, the named ones taken from {@code other}'s instead:
+     * e.g. a bean's classes run with the enum of a later build (the enum's jar changed, the bean's
+     * classes were not recompiled).
+     */
+    public ClassLoader loaderWith(CompiledBeans other, String... names) {
+        Map<String, byte[]> mixed = new HashMap<>(classes);
+        for (String name : names) {
+            byte[] bytes = other.classes.get(name);
+            if (bytes == null) {
+                throw new AssertionError("not compiled: " + name);
+            }
+            mixed.put(name, bytes);
+        }
+        return new BytesClassLoader(mixed, CompiledBeans.class.getClassLoader());
     }
 
     public Class<?> load(String name) {

@@ -376,6 +376,42 @@ class EvolutionTest {
         }
     }
 
+    /**
+     * The enum's jar changed (constants reordered, one inserted, one appended) while the bean's
+     * classes were not recompiled: the bean's code maps constants by name, so the old ones keep
+     * their codes, and a constant it does not know is written by name (no lock needed).
+     */
+    @Test
+    void anEnumChangedWithoutRecompilingTheBeanGoesByName() throws Exception {
+        JavaFileObject alert = bean("Alert", "public class Alert implements Externalizable", "Level level;");
+        CompiledBeans old = CompiledBeans.compile(alert, level("LOW, HIGH"));
+        CompiledBeans changed = CompiledBeans.compile(alert, level("CRITICAL, LOW, MEDIUM, HIGH"));
+        ClassLoader mixed = old.loaderWith(changed, "evo.Level");
+        Class<?> alertClass = Class.forName("evo.Alert", true, mixed);
+        for (Object constant : Class.forName("evo.Level", true, mixed).getEnumConstants()) {
+            String name = ((Enum<?>) constant).name();
+            Object written = alertClass.getConstructor().newInstance();
+            set(written, "level", constant);
+            byte[] bytes = Streams.serialize(written);
+            try (ObjectInputStream in = Streams.input(bytes, mixed)) {
+                assertEquals(name, ((Enum<?>) get(in.readObject(), "level")).name());
+            }
+            boolean known = name.equals("LOW") || name.equals("HIGH");
+            try (ObjectInputStream in = Streams.input(bytes, old.loader())) { // the old enum too
+                if (known) {
+                    assertEquals(name, ((Enum<?>) get(in.readObject(), "level")).name());
+                } else {
+                    InvalidObjectException e = assertThrows(InvalidObjectException.class, in::readObject);
+                    assertThat(e.getMessage()).contains("Level has no constant " + name);
+                }
+            }
+            ByteArrayOutputStream direct = new ByteArrayOutputStream();
+            ((Externalizable) written).writeExternal(new DataObjectOutput(direct));
+            // flags and the fingerprint (no lock), then a code, or the by-name mark and writeUTF of the name
+            assertEquals(1 + 2 + (known ? 1 : 1 + 2 + name.length()), direct.size(), name);
+        }
+    }
+
     @Test
     void sharedReferencesAcrossVersionsStayShared() throws Exception {
         for (int w = 1; w < versions.size(); w++) {
