@@ -65,7 +65,7 @@ class RuntimeFindingsTest {
                         + "    private static int deep(int n) { return deep(n + 1) + 1; }\n"
                         + "    @Override public int compareTo(Bomb o) {\n"
                         + "        if (mode == 1 || o.mode == 1) throw new IllegalStateException(\"armed compareTo\");\n"
-                        + "        return 0;\n"
+                        + "        return mode == 2 || o.mode == 2 ? deep(0) : 0;\n"
                         + "    }\n"
                         + "}\n"),
                 BeanSources.bean("rt", "Key", "public class Key implements Externalizable",
@@ -85,6 +85,7 @@ class RuntimeFindingsTest {
                         "Map<Key, List<Key>> keyMap;",
                         "EnumSet<java.util.concurrent.TimeUnit> units;",
                         "EnumMap<java.util.concurrent.TimeUnit, Object> unitMap;",
+                        "Deque<String> deque;",
                         "public Hashed() {}"),
                 BeanSources.bean("rt", "Grid", "public class Grid implements Externalizable",
                         "List<String>[][] cells;",
@@ -230,15 +231,54 @@ class RuntimeFindingsTest {
 
     @Test
     void anElementWhoseCompareToThrowsIsAnInvalidObjectExceptionInSortedContainers() {
-        // the first element a TreeSet or TreeMap takes is already compared, with itself
-        Object a = bomb();
-        TreeSet set = new TreeSet();
-        set.add(a);
-        assertRefused("treeSet", "java.util.TreeSet", () -> set, () -> arm(a, 1));
-        arm(a, 0);
-        TreeMap map = new TreeMap();
-        map.put(a, "a");
-        assertRefused("treeMap", "java.util.TreeMap", () -> map, () -> arm(a, 1));
+        for (int mode : new int[] {1, 2}) { // 1: a RuntimeException, 2: StackOverflowError
+            // the first element a TreeSet or TreeMap takes is already compared, with itself
+            Object a = bomb();
+            TreeSet set = new TreeSet();
+            set.add(a);
+            assertRefused("treeSet", "java.util.TreeSet", () -> set, () -> arm(a, mode));
+            arm(a, 0);
+            TreeMap map = new TreeMap();
+            map.put(a, "a");
+            assertRefused("treeMap", "java.util.TreeMap", () -> map, () -> arm(a, mode));
+        }
+    }
+
+    /** The bytes of a Hashed whose deque field holds {@code deque}, on a stream of DataOutput methods only. */
+    private static byte[] withDeque(java.util.Deque<String> deque) throws IOException {
+        Object bean = beans.newInstance("rt.Hashed");
+        set(bean, "deque", deque);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ((Externalizable) bean).writeExternal(new dev.fastserial.testing.DataObjectOutput(bytes));
+        return bytes.toByteArray();
+    }
+
+    @Test
+    void aNullAnArrayDequeRefusesIsAnInvalidObjectExceptionNamingIt() throws Exception {
+        // a Deque field's value is an ArrayDeque or a LinkedList, told apart by one byte: find it
+        byte[] linked = withDeque(new LinkedList<>(List.of("a", "b")));
+        byte[] array = withDeque(new java.util.ArrayDeque<>(List.of("a", "b")));
+        assertEquals(linked.length, array.length);
+        int classByte = -1;
+        for (int i = 0; i < linked.length; i++) {
+            if (linked[i] != array[i]) {
+                assertEquals(-1, classByte, "one byte tells them apart");
+                classByte = i;
+            }
+        }
+        // a LinkedList may hold null; the same bytes saying ArrayDeque hand the reader a null it refuses
+        byte[] hostile = withDeque(new LinkedList<>(java.util.Arrays.asList("a", null)));
+        Externalizable fresh = (Externalizable) beans.newInstance("rt.Hashed");
+        fresh.readExternal(new DataObjectInput(new ByteArrayInputStream(hostile)));
+        assertEquals(java.util.Arrays.asList("a", null), get(fresh, "deque"));
+        // the prefix is size << 3 | class << 1 | tagged (one byte for two elements): change the class only
+        hostile[classByte] = (byte) (hostile[classByte] & ~0x06 | array[classByte] & 0x06);
+        Externalizable target = (Externalizable) beans.newInstance("rt.Hashed");
+        InvalidObjectException e = assertThrows(InvalidObjectException.class,
+                () -> target.readExternal(new DataObjectInput(new ByteArrayInputStream(hostile))));
+        assertThat(e.getMessage()).contains("java.util.ArrayDeque");
+        assertThat(e.getMessage()).contains("refused an element");
+        assertThat(e.getCause()).isInstanceOf(NullPointerException.class);
     }
 
     @Test
