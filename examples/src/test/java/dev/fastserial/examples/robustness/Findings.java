@@ -71,14 +71,14 @@ final class Findings {
 
     /**
      * An Employee whose supervisor has a supervisor... {@code depth} deep, each level a new object
-     * record (a back reference to the class descriptor) and its block data: layout header and a
-     * flag bitmap with only the supervisor bit set. Truncated: the innermost supervisor never ends.
+     * record (a back reference to the class descriptor) and its block data (the flags with only the
+     * supervisor's bits set, and the layout's mark), however long the format makes it. Truncated:
+     * the innermost supervisor never ends.
      */
     static byte[] employeeSupervisorChain(int depth) {
         Employee self = new Employee();
         self.setSupervisor(self);
-        byte[] external = FuzzHarness.externalForm(self); // AC ED 00 05, 77 04 <header> <bits>, then the supervisor
-        byte[] block = Arrays.copyOfRange(external, 4, 10);
+        byte[] block = firstBlock(self);
         byte[] record = classDescriptorRecord(new Employee()); // 73 72 <descriptor> 78 70: TC_OBJECT, new class descriptor
         ByteArrayOutputStream stream = new ByteArrayOutputStream();
         stream.write(Bean.EMPLOYEE.selector(false));
@@ -99,23 +99,33 @@ final class Findings {
      * above replaces the failure with a new exception.
      */
     static byte[] exceptionPerNestingLevel(int depth) {
-        Employee nobody = new Employee();
-        byte[] external = FuzzHarness.externalForm(nobody); // AC ED 00 05, 77 04 <header> <bits>
-        byte h1 = external[6];
-        byte h2 = external[7];
+        byte[] noFields = firstBlock(new Employee());
         Employee self = new Employee();
         self.setSupervisor(self);
-        byte[] supervisorOnly = Arrays.copyOfRange(FuzzHarness.externalForm(self), 4, 10);
         ByteArrayOutputStream stream = new ByteArrayOutputStream();
         stream.write(Bean.EMPLOYEE.selector(false));
-        stream.writeBytes(supervisorOnly);
+        stream.writeBytes(firstBlock(self));
         stream.writeBytes(classDescriptorRecord(new Employee()));
-        stream.writeBytes(new byte[] {0x77, 0x04, h1, h2, 0x00, 0x00}); // no fields: what follows is custom data
+        stream.writeBytes(noFields); // no fields: what follows is custom data
         for (int i = 2; i < depth; i++) {
-            stream.writeBytes(new byte[] {0x73, 0x71, 0x00, 0x7E, 0x00, 0x00, 0x77, 0x04, h1, h2, 0x00, 0x00});
+            stream.writeBytes(new byte[] {0x73, 0x71, 0x00, 0x7E, 0x00, 0x00}); // TC_OBJECT, TC_REFERENCE to the descriptor
+            stream.writeBytes(noFields);
         }
         stream.writeBytes(new byte[] {0x73, 0x71, 0x00, 0x7E, 0x00, 0x00, 0x77, 0x06, 0, 0, 0, 0, 0, 0}); // wrong layout, 4 bytes unread
         return stream.toByteArray();
+    }
+
+    /**
+     * The block data {@code employee}'s writeExternal starts with ({@code 77 <length> <flags,
+     * layout>...}), however long the wire format makes it: the fields written before the first
+     * object (the supervisor, read by reference).
+     */
+    private static byte[] firstBlock(Employee employee) {
+        byte[] external = FuzzHarness.externalForm(employee); // AC ED 00 05, then the block
+        if (external[4] != 0x77) {
+            throw new IllegalStateException("Employee's external form does not start with block data: " + FuzzHarness.hex(external));
+        }
+        return Arrays.copyOfRange(external, 4, 6 + (external[5] & 0xFF));
     }
 
     /** What writeObject writes for {@code bean} up to its first field data: the object and class descriptor records. */
