@@ -116,9 +116,11 @@ final class SeedCorpus {
         Message payload = new Message(1L, 2L, null, null, null, new byte[0], null, null);
         seeds.put("huge-length-byte-array", replaceLast(framed(payload), 1, huge));
         seeds.put("negative-length-byte-array", replaceLast(framed(payload), 1, negative));
+        // A collection's prefix is size << 3 | class << 1 | tagged: 2^26 elements of its first class, untagged.
+        byte[] hugeList = {(byte) 0xDF, (byte) 0xFF, (byte) 0xFF, (byte) 0xF8, 1, 2, 3, 4, 5, 6, 7, 8};
         Employee phones = new Employee();
         phones.setPhoneNumbers(new ArrayList<>());
-        seeds.put("huge-size-list", replaceLast(framed(phones), 1, huge));
+        seeds.put("huge-size-list", replaceLast(framed(phones), 1, hugeList));
 
         // Damaged: an array record in an Object field claiming far more elements than there are bytes.
         TestClass arrayInObject = Fields.nullAll(new TestClass());
