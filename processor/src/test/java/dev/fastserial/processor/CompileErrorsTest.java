@@ -212,6 +212,17 @@ class CompileErrorsTest {
     }
 
     @Test
+    void arrayComponentNotSerializable() {
+        JavaFileObject file = bean("Job", "public class Job implements Externalizable",
+                "Thread[][] workers;",
+                "public Job() {}");
+        Compilation compilation = compile(file);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("Thread").inFile(file).onLineContaining("Thread[][] workers;");
+        assertThat(compilation).hadErrorContaining("not Serializable");
+    }
+
+    @Test
     void interfacesAndObjectAreAccepted() {
         JavaFileObject file = bean("Job", "public class Job implements Externalizable",
                 "Runnable task;", "Object anything;", "Comparable<String> key;",
