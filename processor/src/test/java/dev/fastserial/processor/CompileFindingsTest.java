@@ -375,6 +375,31 @@ class CompileFindingsTest {
     }
 
     @Test
+    void aPackagePrivateReadResolveCountsOnlyInItsOwnPackage() {
+        CompiledBeans beans = CompiledBeans.compile(
+                bean("pp", "Base", "public class Base implements Externalizable",
+                        "String id;",
+                        "public Base() {}",
+                        "Object readResolve() { return this; }"),
+                bean("pp", "Near", "public class Near extends Base implements Externalizable",
+                        "public Near() {}"),
+                bean("pq", "Far", "public class Far extends pp.Base implements Externalizable",
+                        "public Far() {}"),
+                bean("pq", "Holder", "public class Holder implements Externalizable",
+                        "pp.Near near;",
+                        "Far far;",
+                        "public Holder() {}"));
+        String generated = beans.generatedSource("pq.HolderExternalizer");
+        // the JDK calls Base's package-private readResolve on Near (same package), never on Far
+        assertThat(generated).contains("// near: Near -> presence bit 0, then by reference: it has writeReplace/readResolve");
+        assertThat(generated).contains("// far: Far -> presence bit 1, then Far's fields inline");
+        Object holder = beans.newInstance("pq.Holder");
+        set(holder, "near", set(beans.newInstance("pp.Near"), "id", "n"));
+        set(holder, "far", set(beans.newInstance("pq.Far"), "id", "f"));
+        DeepEquals.assertDeepEquals(holder, Streams.roundTrip(holder));
+    }
+
+    @Test
     void aBeanWhoseConstructorThrowsACheckedExceptionGoesByReference() {
         CompiledBeans beans = CompiledBeans.compile(
                 bean("c", "Strict", "public class Strict implements Externalizable",
