@@ -154,6 +154,8 @@ class ValuePromisesTest {
         sources.addAll(nonNullBeans("p1", "@a.NotNull", "@b.Nonnull"));
         sources.addAll(nonNullBeans("p2", "", ""));
         sources.addAll(nonNullBeans("p3", "@dev.fastserial.NonNull", "@dev.fastserial.NonNull"));
+        sources.addAll(nonNullBeans("p4", "@a.NotNull", "@a.NotNull"));
+        sources.addAll(nonNullBeans("p5", "@b.Nonnull", "@b.Nonnull"));
         beans = CompiledBeans.compile(sources.toArray(new JavaFileObject[0]));
         assertThat(beans.warnings()).isEmpty();
     }
@@ -427,36 +429,48 @@ class ValuePromisesTest {
 
     @Test
     void nullInAFieldAnnotatedNotNullOrNonnullOfAnyPackageFailsNamingClassAndField() {
-        for (String field : new String[] {"text", "other", "number", "list", "date", "big"}) {
-            Object bean = set(filledNonNullBean("p1"), field, null);
-            String message = "p1.Bean." + field + " is declared non-null but is null";
-            NullPointerException jdk = assertThrows(NullPointerException.class, () -> Streams.serialize(bean), field);
-            assertEquals(message, jdk.getMessage());
-            NullPointerException direct = assertThrows(NullPointerException.class, () -> FastBytes.toBytes(bean), field);
-            assertEquals(message, direct.getMessage());
-            NullPointerException other = assertThrows(NullPointerException.class, () -> writeExternal(bean), field);
-            assertEquals(message, other.getMessage());
+        for (String pkg : new String[] {"p1", "p4", "p5"}) {
+            for (String field : new String[] {"text", "other", "number", "list", "date", "big"}) {
+                Object bean = set(filledNonNullBean(pkg), field, null);
+                String message = pkg + ".Bean." + field + " is declared non-null but is null";
+                NullPointerException jdk = assertThrows(NullPointerException.class, () -> Streams.serialize(bean), message);
+                assertEquals(message, jdk.getMessage());
+                NullPointerException direct = assertThrows(NullPointerException.class, () -> FastBytes.toBytes(bean), message);
+                assertEquals(message, direct.getMessage());
+                NullPointerException other = assertThrows(NullPointerException.class, () -> writeExternal(bean), message);
+                assertEquals(message, other.getMessage());
+            }
         }
         Object loose = Direct.roundTrip(set(filledNonNullBean("p2"), "text", null));
         assertEquals(null, get(loose, "text"), "without the annotation null is a value");
     }
 
+    /**
+     * The flags' low four bits hold presence bits (the top four are the class level's own): six
+     * nullable fields more take a second byte of flags. Each annotation alone (p4: a.NotNull,
+     * p5: b.Nonnull, the type-use one) and both (p1) cost exactly what dev.fastserial.NonNull (p3)
+     * costs, and less than no annotation (p2).
+     */
     @Test
     void aFieldAnnotatedNotNullOrNonnullOfAnyPackageHasNoPresenceBit() throws Exception {
-        Object annotated = filledNonNullBean("p1");
+        String[] packages = {"p1", "p4", "p5"};
         Object plain = filledNonNullBean("p2");
         Object provided = filledNonNullBean("p3");
-        int[] sizes = {writeExternal(annotated).length, writeExternal(plain).length, writeExternal(provided).length};
-        assertEquals(sizes[2], sizes[0], "a.NotNull and b.Nonnull cost what dev.fastserial.NonNull costs: " + Arrays.toString(sizes));
-        assertTrue(sizes[0] < sizes[1], "six presence bits fewer than without the annotations: " + Arrays.toString(sizes));
-        int[] direct = {FastBytes.toBytes(annotated).length, FastBytes.toBytes(plain).length, FastBytes.toBytes(provided).length};
-        assertEquals(direct[2], direct[0], Arrays.toString(direct));
-        assertTrue(direct[0] < direct[1], Arrays.toString(direct));
-        int[] jdk = {Streams.serialize(annotated).length, Streams.serialize(plain).length, Streams.serialize(provided).length};
-        assertEquals(jdk[2], jdk[0], Arrays.toString(jdk));
-        assertTrue(jdk[0] < jdk[1], Arrays.toString(jdk));
-        assertDeepEquals(annotated, Streams.roundTrip(annotated));
-        assertDeepEquals(annotated, Direct.roundTrip(annotated));
+        for (String pkg : packages) {
+            Object annotated = filledNonNullBean(pkg);
+            int[] sizes = {writeExternal(annotated).length, writeExternal(plain).length, writeExternal(provided).length};
+            String what = pkg + ": annotated, plain, dev.fastserial.NonNull: ";
+            assertEquals(sizes[2], sizes[0], what + Arrays.toString(sizes));
+            assertTrue(sizes[0] < sizes[1], what + Arrays.toString(sizes));
+            int[] direct = {FastBytes.toBytes(annotated).length, FastBytes.toBytes(plain).length, FastBytes.toBytes(provided).length};
+            assertEquals(direct[2], direct[0], what + "FastBytes " + Arrays.toString(direct));
+            assertTrue(direct[0] < direct[1], what + "FastBytes " + Arrays.toString(direct));
+            int[] jdk = {Streams.serialize(annotated).length, Streams.serialize(plain).length, Streams.serialize(provided).length};
+            assertEquals(jdk[2], jdk[0], what + "JDK stream " + Arrays.toString(jdk));
+            assertTrue(jdk[0] < jdk[1], what + "JDK stream " + Arrays.toString(jdk));
+            assertDeepEquals(annotated, Streams.roundTrip(annotated));
+            assertDeepEquals(annotated, Direct.roundTrip(annotated));
+        }
     }
 
     /** The bean's own writeExternal on an ObjectOutput that is not the JDK's: its bytes alone. */
