@@ -1,6 +1,7 @@
 package dev.fastserial.processor;
 
 import static com.google.common.truth.Truth.assertThat;
+import static com.google.testing.compile.Compiler.javac;
 import static dev.fastserial.testing.DeepEquals.assertDeepEquals;
 import static dev.fastserial.testing.DeepEquals.assertDeepEqualsIgnoringSharing;
 import static dev.fastserial.testing.Fields.get;
@@ -12,16 +13,20 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import dev.fastserial.FastBytes;
 import dev.fastserial.testing.DataObjectOutput;
 import dev.fastserial.testing.Direct;
 import dev.fastserial.testing.Streams;
 import java.io.ByteArrayOutputStream;
+import java.io.File;
 import java.io.IOException;
 import java.io.ObjectOutput;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Array;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.lang.reflect.InvocationTargetException;
 import java.sql.Timestamp;
 import java.util.ArrayList;
@@ -38,7 +43,9 @@ import java.util.TreeSet;
 import java.util.function.UnaryOperator;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Promises of the README's "Types" and "Records and immutable classes" sections that no other
@@ -471,6 +478,86 @@ class ValuePromisesTest {
             assertDeepEquals(annotated, Streams.roundTrip(annotated));
             assertDeepEquals(annotated, Direct.roundTrip(annotated));
         }
+    }
+
+    /**
+     * "Any annotation named NonNull, NotNull or Nonnull (any package)" on a field of a superclass
+     * fastserial does not own, compiled earlier (a library jar: the processor sees class files):
+     * a declaration annotation of CLASS retention.
+     */
+    @Test
+    void aNotNullDeclarationAnnotationOnAFieldOfALibrarySuperclassFromClassFiles(@TempDir Path tmp) throws IOException {
+        assertNullRefused(subclassOfLibraryBase(tmp), "declared");
+    }
+
+    /**
+     * The same with a type-use annotation (JSpecify's and the Checker Framework's kind), RUNTIME
+     * retention: on JDK 17 the field stays nullable (a presence bit, null written and read back).
+     */
+    @Test
+    @Disabled("Defect: javac 17 does not give annotation processors the type annotations it reads from class"
+            + " files (JDK-8225377: fixed in JDK 22, not in this 17.0.15; its 17u backport was backed out), so"
+            + " BeanReader.isNonNull never sees a type-use @Nonnull on a field of a superclass compiled earlier: the"
+            + " field keeps its presence bit and null is written. (Not checked: a javac that has the fix would then"
+            + " give the bean another layout.) Fixing it means reading the field's type annotations from the class"
+            + " file: not a small fix")
+    void aNonnullTypeUseAnnotationOnAFieldOfALibrarySuperclassFromClassFiles(@TempDir Path tmp) throws IOException {
+        assertNullRefused(subclassOfLibraryBase(tmp), "typeUse");
+    }
+
+    private static void assertNullRefused(CompiledBeans[] compiled, String field) {
+        ClassLoader loader = compiled[1].loaderWith(compiled[0], "lib.Base", "a.NotNull", "b.Nonnull");
+        Object bean;
+        try {
+            bean = Class.forName("app.Sub", true, loader).getConstructor().newInstance();
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+        assertDeepEquals(bean, Direct.roundTrip(bean));
+        set(bean, field, null);
+        NullPointerException e = assertThrows(NullPointerException.class, () -> FastBytes.toBytes(bean),
+                () -> "lib.Base." + field + " is null: " + compiled[1].generatedSource("app.SubExternalizer"));
+        assertEquals("app.Sub." + field + " is declared non-null but is null", e.getMessage());
+        assertThrows(NullPointerException.class, () -> Streams.serialize(bean));
+    }
+
+    /** lib.Base (a.NotNull String declared; b.Nonnull String typeUse) compiled alone, then app.Sub against its class files. */
+    private static CompiledBeans[] subclassOfLibraryBase(Path tmp) throws IOException {
+        Compilation library = javac().compile(
+                JavaFileObjects.forSourceLines("a.NotNull", "package a;",
+                        "@java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.CLASS)",
+                        "public @interface NotNull {}"),
+                JavaFileObjects.forSourceLines("b.Nonnull", "package b;",
+                        "@java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.RUNTIME)",
+                        "@java.lang.annotation.Target(java.lang.annotation.ElementType.TYPE_USE)",
+                        "public @interface Nonnull {}"),
+                JavaFileObjects.forSourceLines("lib.Base", "package lib;",
+                        "public class Base implements java.io.Serializable {",
+                        "    private static final long serialVersionUID = 1L;",
+                        "    @a.NotNull public String declared = \"d\";",
+                        "    @b.Nonnull public String typeUse = \"t\";",
+                        "}"));
+        CompiledBeans lib = CompiledBeans.of(library);
+        Path classes = tmp.resolve("classes");
+        for (JavaFileObject file : library.generatedFiles()) {
+            String path = file.toUri().getPath();
+            Path target = classes.resolve(path.substring(path.indexOf("CLASS_OUTPUT/") + "CLASS_OUTPUT/".length()));
+            Files.createDirectories(target.getParent());
+            try (java.io.InputStream in = file.openInputStream()) {
+                Files.write(target, in.readAllBytes());
+            }
+        }
+        File annotations;
+        try {
+            annotations = new File(dev.fastserial.FastSerial.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (java.net.URISyntaxException e) {
+            throw new AssertionError(e);
+        }
+        CompiledBeans app = CompiledBeans.of(javac().withProcessors(new FastSerialProcessor())
+                .withClasspath(List.of(classes.toFile(), annotations))
+                .compile(BeanSources.bean("app", "Sub", "public class Sub extends lib.Base implements Externalizable",
+                        "public Sub() {}")));
+        return new CompiledBeans[] {lib, app};
     }
 
     /** The bean's own writeExternal on an ObjectOutput that is not the JDK's: its bytes alone. */
