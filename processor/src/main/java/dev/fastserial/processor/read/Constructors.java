@@ -48,7 +48,7 @@ final class Constructors {
             }
             List<String> components = new ArrayList<>();
             for (RecordComponentElement component : type.getRecordComponents()) {
-                components.add(component.getSimpleName().toString());
+                components.add(Construction.argument(type.getSimpleName().toString(), component.getSimpleName().toString()));
             }
             return marked.isEmpty() ? new Construction(components, false, true) : null;
         }
@@ -120,7 +120,7 @@ final class Constructors {
             if (f == null || !env.types.isSameType(f.type(), types.get(i))) {
                 return null;
             }
-            names.add(name);
+            names.add(Construction.argument(f.declaringClass().getSimpleName().toString(), name));
         }
         return names;
     }
@@ -136,7 +136,8 @@ final class Constructors {
             if (!env.types.isSameType(fields.get(i).type(), types.get(i))) {
                 return null;
             }
-            names.add(fields.get(i).field().getSimpleName().toString());
+            FieldCollector.Source f = fields.get(i);
+            names.add(Construction.argument(f.declaringClass().getSimpleName().toString(), f.field().getSimpleName().toString()));
         }
         return names;
     }

@@ -8,6 +8,7 @@ import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
 import dev.fastserial.processor.model.BeanModel;
+import dev.fastserial.processor.model.Construction;
 import dev.fastserial.processor.model.Encoding;
 import dev.fastserial.processor.model.FieldModel;
 import dev.fastserial.processor.model.Flags;
@@ -161,11 +162,16 @@ final class ReadMethodBuilder {
      * throws on values it rejects is an InvalidObjectException naming the class.
      */
     private CodeBlock construct() {
-        Map<String, String> byName = new HashMap<>();
-        locals.forEach((field, local) -> byName.put(field.name(), local));
+        // by declaring class and name: a field may hide a superclass field of the same name
+        Map<String, String> byField = new HashMap<>();
+        locals.forEach((field, local) -> byField.put(Construction.argument(field.owner(), field.name()), local));
         List<CodeBlock> arguments = new ArrayList<>();
-        for (String name : model.construction().arguments()) {
-            arguments.add(Blocks.of("$N", byName.get(name)));
+        for (String argument : model.construction().arguments()) {
+            String local = byField.get(argument);
+            if (local == null) {
+                throw new IllegalStateException("no local for the constructor's argument " + argument);
+            }
+            arguments.add(Blocks.of("$N", local));
         }
         return CodeBlock.builder()
                 .beginControlFlow("try")
