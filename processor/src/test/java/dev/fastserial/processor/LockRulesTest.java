@@ -171,6 +171,125 @@ class LockRulesTest {
     }
 
     @Test
+    void aFieldMovedUpToTheSuperclassLevel() throws IOException {
+        JavaFileObject base1 = bean("Base", "public class Base implements Externalizable", "String x;");
+        JavaFileObject sub1 = bean("Sub", "public class Sub extends Base", "String z;", "String y;");
+        JavaFileObject base2 = bean("Base", "public class Base implements Externalizable", "String x;", "String y;");
+        JavaFileObject sub2 = bean("Sub", "public class Sub extends Base", "String z;");
+        assertRefused(new JavaFileObject[] {base1, sub1}, new JavaFileObject[] {base2, sub2}, base2, Message.LOCK_FIELD_MOVED,
+                "field 'y' moved to Base from Sub since fastserial.lock recorded it: each class level reads its own"
+                        + " fields, so readers of each version would silently drop its value. Move it back; to drop the old"
+                        + " values deliberately, append ' retired' to the line 'field com.acme.Sub 1 y java.lang.String :"
+                        + " String' in fastserial.lock",
+                "String y;");
+    }
+
+    @Test
+    void aNonNullAnnotationRemovedFromASlot() throws IOException {
+        JavaFileObject v2 = bean("Employee", "public class Employee implements Externalizable", "String name;");
+        assertRefused(new JavaFileObject[] {bean("Employee", "public class Employee implements Externalizable",
+                        "@NonNull String name = \"\";")},
+                new JavaFileObject[] {v2}, v2, Message.LOCK_NON_NULL_CHANGED,
+                "field 'name' lost a non-null annotation since fastserial.lock recorded it (slot 0): its presence bit"
+                        + " would appear, so the two versions of Employee could not read each other. Restore the"
+                        + " annotation; to drop the old values deliberately, append ' retired' to the line"
+                        + " 'field com.acme.Employee 0 name java.lang.String : nonnull String' in fastserial.lock",
+                "String name;");
+    }
+
+    @Test
+    void byReferenceRemovedFromABeanField() throws IOException {
+        JavaFileObject address = bean("Address", "public class Address implements Externalizable", "String city;");
+        JavaFileObject v2 = bean("Person", "public class Person implements Externalizable", "Address home;");
+        assertRefused(new JavaFileObject[] {address, bean("Person", "public class Person implements Externalizable",
+                        "@ByReference Address home;")},
+                new JavaFileObject[] {address, v2}, v2, Message.LOCK_REFERENCE_CHANGED,
+                "field 'home' changed from object to inline com.acme.Address since fastserial.lock recorded it (slot 0)"
+                        + " (@ByReference, or whether the type can reach itself, changed): the other version of Person"
+                        + " could not read its value. Restore it; to drop the old values deliberately, append ' retired'"
+                        + " to the line 'field com.acme.Person 0 home com.acme.Address : object' in fastserial.lock",
+                "Address home;");
+    }
+
+    /** Address gains a field of its own type: it now reaches itself, so Person's field of it goes by reference. */
+    @Test
+    void aBeanTypeStartingToReachItself() throws IOException {
+        JavaFileObject address1 = bean("Address", "public class Address implements Externalizable", "String city;");
+        JavaFileObject address2 = bean("Address", "public class Address implements Externalizable", "String city;",
+                "Address next;");
+        JavaFileObject person = bean("Person", "public class Person implements Externalizable", "String name;",
+                "Address home;");
+        assertRefused(new JavaFileObject[] {address1, person}, new JavaFileObject[] {address2, person}, person,
+                Message.LOCK_REFERENCE_CHANGED,
+                "field 'home' changed from inline com.acme.Address to object since fastserial.lock recorded it (slot 1)"
+                        + " (@ByReference, or whether the type can reach itself, changed): the other version of Person"
+                        + " could not read its value. Restore it; to drop the old values deliberately, append ' retired'"
+                        + " to the line 'field com.acme.Person 1 home com.acme.Address : inline com.acme.Address' in"
+                        + " fastserial.lock",
+                "Address home;");
+    }
+
+    /**
+     * The same through a collection, and through another bean: Node gains a Tree, so Tree's list
+     * of nodes, whose elements went inline, now holds them by reference. Refused as a reference
+     * change (FS403), not as a type change: the declared type is the same.
+     */
+    @Test
+    void aBeanTypeStartingToReachItselfThroughAnotherBean() throws IOException {
+        JavaFileObject node1 = bean("Node", "public class Node implements Externalizable", "String label;");
+        JavaFileObject node2 = bean("Node", "public class Node implements Externalizable", "String label;",
+                "Tree owner;");
+        JavaFileObject tree = bean("Tree", "public class Tree implements Externalizable", "List<Node> nodes;");
+        assertRefused(new JavaFileObject[] {node1, tree}, new JavaFileObject[] {node2, tree}, tree,
+                Message.LOCK_REFERENCE_CHANGED,
+                "field 'nodes' changed from collection(ArrayList|LinkedList)<inline com.acme.Node> to"
+                        + " collection(ArrayList|LinkedList)<object> since fastserial.lock recorded it (slot 0)"
+                        + " (@ByReference, or whether the type can reach itself, changed): the other version of Tree"
+                        + " could not read its value. Restore it; to drop the old values deliberately, append ' retired'"
+                        + " to the line 'field com.acme.Tree 0 nodes java.util.List<com.acme.Node> :"
+                        + " collection(ArrayList|LinkedList)<inline com.acme.Node>' in fastserial.lock",
+                "List<Node> nodes;");
+    }
+
+    /** {@code @ByReference} added on a collection of beans: a reference change too. */
+    @Test
+    void byReferenceAddedToACollectionOfBeans() throws IOException {
+        JavaFileObject address = bean("Address", "public class Address implements Externalizable", "String city;");
+        JavaFileObject v2 = bean("Person", "public class Person implements Externalizable",
+                "@ByReference List<Address> homes;");
+        assertRefused(new JavaFileObject[] {address, bean("Person", "public class Person implements Externalizable",
+                        "List<Address> homes;")},
+                new JavaFileObject[] {address, v2}, v2, Message.LOCK_REFERENCE_CHANGED,
+                "field 'homes' changed from collection(ArrayList|LinkedList)<inline com.acme.Address> to"
+                        + " collection(ArrayList|LinkedList)<object> since fastserial.lock recorded it (slot 0)",
+                "@ByReference List<Address> homes;");
+    }
+
+    @Test
+    void aClassLevelAddedAbove() throws IOException {
+        // Base is not @FastSerial at first: its field x is written as part of Sub's level
+        JavaFileObject base1 = JavaFileObjects.forSourceString("com.acme.Base",
+                "package com.acme;\npublic class Base {\n    String x;\n}\n");
+        JavaFileObject sub1 = bean("Sub", "public class Sub extends Base implements Externalizable", "String z;");
+        JavaFileObject base2 = bean("Base", "public class Base implements Externalizable", "String x;");
+        JavaFileObject sub2 = bean("Sub", "public class Sub extends Base", "String z;");
+        assertThat(compile(base1, sub1)).succeeded();
+        String before = lockText();
+        assertThat(before).contains("bean com.acme.Sub layout 0x");
+        Compilation compilation = compile(base2, sub2);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("Sub's class levels changed since fastserial.lock recorded it: its fields"
+                + " were written first (no @FastSerial superclass before it), now after Base's fields, so neither version"
+                + " could read the other's streams. Restore the hierarchy (@FastSerial on the same superclasses); to break"
+                + " with old streams deliberately (readers then reject them), append ' break' to the line"
+                + " 'bean com.acme.Sub layout 0x")
+                .inFile(sub2).onLineContaining("public class Sub extends Base");
+        assertThat(compilation).hadErrorContaining("[" + Message.LOCK_LEVELS_CHANGED.id() + "]");
+        assertThat(recorder.createdNames()).doesNotContain("com.acme.SubExternalizer");
+        assertThat(lockText()).isEqualTo(before);
+    }
+
+    @Test
     void aClassLevelRemovedAbove() throws IOException {
         JavaFileObject base1 = bean("Base", "public class Base implements Externalizable", "String x;");
         JavaFileObject sub1 = bean("Sub", "public class Sub extends Base", "String z;");

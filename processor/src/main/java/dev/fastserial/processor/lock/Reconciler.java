@@ -17,6 +17,7 @@ import dev.fastserial.processor.Message;
  * could not follow. Pure data in, data out: the reading stage attaches problems to elements.
  */
 public final class Reconciler {
+    private static final Pattern INLINE = Pattern.compile("\\binline [\\w.$]+");
     private static final Pattern PACKAGE_PREFIX = Pattern.compile("\\b(?:[a-z_$][\\w$]*\\.)+(?=[A-Za-z_$])");
 
     /**
@@ -207,13 +208,22 @@ public final class Reconciler {
             return new Problem(key, Message.LOCK_NON_NULL_CHANGED, key, gained ? "gained" : "lost", lockName, position,
                     gained ? "disappear" : "appear", simple(className), line);
         }
-        if (live.form().equals("object") != currentForm.equals("object")
-                && simple(live.javaType()).equals(simple(field.javaType()))) {
+        if ((live.form().equals("object") != currentForm.equals("object")
+                && simple(live.javaType()).equals(simple(field.javaType())))
+                || (live.javaType().equals(field.javaType()) && byReference(live.form()).equals(byReference(currentForm)))) {
             return new Problem(key, Message.LOCK_REFERENCE_CHANGED, key, live.form(), currentForm, lockName, position,
                     simple(className), line);
         }
         return new Problem(key, Message.LOCK_TYPE_CHANGED, key, simple(live.javaType()), simple(field.javaType()), lockName,
                 position, simple(className), live.form(), currentForm, line);
+    }
+
+    /**
+     * The form with every inline bean written as by reference: equal for two forms that differ only
+     * in which beans go inline, as {@code List<Node>} does when {@code Node} starts to reach itself.
+     */
+    private static String byReference(String form) {
+        return INLINE.matcher(form).replaceAll("object");
     }
 
     private Problem reusedName(String className, FieldEntry removed, Current field) {
