@@ -42,7 +42,7 @@ public final class TradeExternalizer {
         Date created = bean.created;
         List<String> tags = bean.tags;
         Integer venue = bean.venue;
-        int flags = 0x8000; // layout mark 2
+        int flags = 0xA000; // layout mark 2; added fields follow
         int special = 0x10; // absent: removed price
         if (id != null) flags |= 0x0001;
         if (symbol != null) flags |= 0x0002;
@@ -51,10 +51,6 @@ public final class TradeExternalizer {
         if (created != null && created.getClass() != Date.class) special |= 0x04;
         if (bean.open) flags |= 0x0008; // open
         if (special != 0) flags |= 0x1000;
-        int tail = 0;
-        if (tags != null) tail |= 0x1;
-        if (venue != null) tail |= 0x2;
-        if (tail != 0) flags |= 0x2000;
         out.writeShort(flags);
         if (special != 0) out.writeByte(special);
         if (id != null) out.writeLong(id); // id: Long -> presence bit 0, then 8 bytes
@@ -64,19 +60,23 @@ public final class TradeExternalizer {
         else if (created != null) out.writeLong(created.getTime());
         writeVarInt(out, bean.quantity); // quantity: int -> varint
         // tags: List<String> -> added field 0, size, elements (ArrayList or LinkedList)
-        if (tags != null) {
+        if (tags == null) {
+            writeNullTag(out, 0, true);
+        } else {
             if (tags.getClass() != ArrayList.class && tags.getClass() != LinkedList.class) {
-                writeTag(out, 0, OBJECT, (tail >>> 1) != 0);
+                writeTag(out, 0, OBJECT, true);
                 out.writeObject(tags);
             } else {
-                writeTag(out, 0, BLOB, (tail >>> 1) != 0);
+                writeTag(out, 0, BLOB, true);
                 BlobOut blob = new BlobOut();
                 writeListOfString(blob, tags);
                 blob.writeTo(out);
             }
         }
         // venue: Integer -> added field 1, varint
-        if (venue != null) {
+        if (venue == null) {
+            writeNullTag(out, 1, false);
+        } else {
             writeTag(out, 1, VARINT, false);
             writeVarInt(out, venue);
         }
@@ -112,14 +112,18 @@ public final class TradeExternalizer {
                             bean.tags = (List<String>) readObject(in, List.class, "Trade.tags");
                         } else {
                             BlobIn blob = readBlob(in, "Trade.tags");
-                            bean.tags = readListOfString(blob);
+                            bean.tags = blob.isNull() ? null : readListOfString(blob);
                             blob.end("Trade.tags");
                         }
                         break;
                     }
                     case 1: { // venue: Integer
-                        expect(tag, VARINT, "Trade.venue");
-                        bean.venue = readVarInt(in);
+                        if (isNullTag(in, tag, "Trade.venue")) {
+                            bean.venue = null;
+                        } else {
+                            expect(tag, VARINT, "Trade.venue");
+                            bean.venue = readVarInt(in);
+                        }
                         break;
                     }
                     default: // added after this version, or removed in it
@@ -307,6 +311,17 @@ public final class TradeExternalizer {
         if (id >= 15) writeLength(out, id - 15);
     }
 
+    private static void writeNullTag(ObjectOutput out, int id, boolean more) throws IOException {
+        writeTag(out, id, BLOB, more);
+        out.writeByte(0);
+    }
+
+    private static boolean isNullTag(ObjectInput in, int tag, String what) throws IOException {
+        if ((tag >>> 4 & 7) != BLOB) return false;
+        if (readLength(in) != 0) throw wireType(tag, what);
+        return true;
+    }
+
     private static int tagId(ObjectInput in, int tag) throws IOException {
         int id = tag & 15;
         return id < 15 ? id : 15 + readLength(in);
@@ -397,11 +412,21 @@ public final class TradeExternalizer {
     private static final class BlobIn extends DataInputStream implements ObjectInput {
         private final Object[] objects;
 
+        private final boolean isNull;
+
         private int next;
 
         BlobIn(byte[] bytes, Object[] objects) {
             super(new ByteArrayInputStream(bytes));
             this.objects = objects;
+            this.isNull = bytes.length == 0 && objects.length == 0;
+        }
+
+        /**
+         * A blob of nothing: the field was null ({@link #writeNullTag}).
+         */
+        boolean isNull() {
+            return isNull;
         }
 
         @Override

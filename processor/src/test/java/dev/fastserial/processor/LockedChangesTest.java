@@ -423,7 +423,6 @@ class LockedChangesTest {
      * length 0 for null), which is a design decision, not a small fix.
      */
     @Test
-    @org.junit.jupiter.api.Disabled("defect: a null added field is not written, so it reads back as the constructor's value")
     void aNullAddedFieldWithAnInitializerComesBackNull() throws Exception {
         compile(bean("Motto", "public class Motto implements Externalizable", "String name;"));
         CompiledBeans v2 = compile(bean("Motto", "public class Motto implements Externalizable", "String name;",

@@ -92,19 +92,20 @@ class WireSizesTest {
     }
 
     @Test
-    void anAddedFieldCostsATagAndANonScalarOneItsBlobLengthTooAndANullOneNothing() throws IOException {
+    void anAddedFieldCostsATagAndANonScalarOneItsBlobLengthTooAndANullOneATagAndAnEmptyBlob() throws IOException {
         compileLocked(locked("String name;"));
         CompiledBeans v2 = compileLocked(locked("String name;", "Integer count;", "List<String> tags;"));
         Object bean = v2.newInstance("ws.Evolving");
         set(bean, "name", "n");
         int nulls = size(bean);
-        assertEquals(1 + 3, nulls, "flags, writeUTF(\"n\"): the null added fields cost nothing");
+        assertEquals(1 + 3 + 2 + 2, nulls, "flags, writeUTF(\"n\"), then each null added field: its tag and an empty blob");
         set(bean, "count", 5);
         int withCount = size(bean);
-        assertEquals(nulls + 1 + 1, withCount, "a tag byte, then the Integer as a 1-byte varint");
+        assertEquals(nulls - 2 + 1 + 1, withCount, "a tag byte, then the Integer as a 1-byte varint");
         set(bean, "tags", new ArrayList<>(List.of("x")));
-        // the list as in a slot (size and class in one byte, writeUTF("x")), plus a tag and the blob's length
-        assertEquals(withCount + 1 + 1 + (1 + 3), size(bean));
+        // the list as in a slot (size and class in one byte, writeUTF("x")), plus a tag and the blob's length,
+        // instead of the null's tag and empty blob
+        assertEquals(withCount - 2 + 1 + 1 + (1 + 3), size(bean));
     }
 
     @Test

@@ -11,68 +11,39 @@ import java.util.Map;
 import javax.lang.model.type.TypeKind;
 
 /**
- * Fields added since the lock file first recorded the class level: after the slots, each present
- * one as a tag byte (more tags follow, wire type, id) and its value; a reader skips the ids it does
- * not know by their wire type. Values that are not scalars go as a blob (byte length, bytes, then
- * the objects they wrote through writeObject), so that an older reader can skip them whole.
+ * Fields added since the lock file first recorded the class level: after the slots, each one as a
+ * tag byte (more tags follow, wire type, id) and its value; a reader skips the ids it does not know
+ * by their wire type. Values that are not scalars go as a blob (byte length, bytes, then the objects
+ * they wrote through writeObject), so that an older reader can skip them whole. A null one goes as
+ * its tag and an empty blob: left out, it would read back as whatever the reader's constructor
+ * gives the field (only a field the writer's version lacks may do that).
  */
 final class TailCode {
     private final BeanModel model;
     private final Code code;
     private final FieldCode fields;
-    private final String mask;
     private final String blob;
 
     TailCode(BeanModel model, Code code, NameAllocator names, FieldCode fields) {
         this.model = model;
         this.code = code;
         this.fields = fields;
-        this.mask = model.tail().isEmpty() ? null : names.newName("tail", "tail");
         this.blob = model.tail().isEmpty() ? null : names.newName("blob", "blob");
     }
 
-    private boolean isLong() {
-        return model.tail().size() > 32;
-    }
-
-    private String bit(int index) {
-        return isLong() ? "0x" + Hex.of(1L << index, 1) + "L" : "0x" + Hex.of(1 << index, 1);
-    }
-
-    /** Declares the mask of added fields present, and sets TAIL in the flags when one is. */
-    CodeBlock present(Map<FieldModel, String> locals, Bitmap flags, int tailBit) {
-        if (mask == null) {
-            return Blocks.of("");
-        }
-        long always = 0;
-        for (int i = 0; i < model.tail().size(); i++) {
-            FieldModel f = model.tail().get(i);
-            if (f.isPrimitive() || f.nonNull()) {
-                always |= 1L << i;
-            }
-        }
-        CodeBlock.Builder b = CodeBlock.builder()
-                .addStatement("$L $N = $L", isLong() ? "long" : "int", mask,
-                        always == 0 ? "0" : isLong() ? "0x" + Hex.of(always, 1) + "L" : "0x" + Hex.of((int) always, 1));
-        for (int i = 0; i < model.tail().size(); i++) {
-            FieldModel f = model.tail().get(i);
-            if (!f.isPrimitive() && !f.nonNull()) {
-                b.addStatement("if ($N != null) $N |= $L", locals.get(f), mask, bit(i));
-            }
-        }
-        return b.addStatement("if ($N != 0) $L", mask, flags.set(tailBit)).build();
-    }
-
+    /** Every added field is written (a null one as its tag and an empty blob), so none is last but the last. */
     CodeBlock write(Map<FieldModel, String> locals) {
         CodeBlock.Builder b = CodeBlock.builder();
         for (int i = 0; i < model.tail().size(); i++) {
             FieldModel f = model.tail().get(i);
             CodeBlock value = f.isPrimitive() ? fields.get(f) : Blocks.of("$N", locals.get(f));
-            CodeBlock more = i == model.tail().size() - 1 ? Blocks.of("false") : Blocks.of("($N >>> $L) != 0", mask, i + 1);
+            String more = i == model.tail().size() - 1 ? "false" : "true";
             b.add("$L", FieldCode.commentLines(f, 100));
             boolean optional = !f.isPrimitive() && !f.nonNull();
             if (optional) {
-                b.beginControlFlow("if ($L != null)", value);
+                b.beginControlFlow("if ($L == null)", value)
+                        .addStatement("$N(out, $L, $L)", code.helpers.fixed("writeNullTag"), f.tailId(), more)
+                        .nextControlFlow("else");
             }
             String wire = wire(f.encoding());
             CodeBlock inexact = f.mayTakeWriteObject() ? code.exactness.inexact(f.encoding(), value) : null;
@@ -128,33 +99,51 @@ final class TailCode {
         Encoding e = f.encoding();
         String wire = wire(e);
         CodeBlock object = nonNull(f, code.values.readObject(e, what), what);
+        boolean optional = !f.isPrimitive() && !f.nonNull();
         CodeBlock.Builder b = CodeBlock.builder();
+        if (optional && !wire.equals("BLOB")) { // null: its tag says BLOB
+            b.beginControlFlow("if ($N(in, tag, $S))", code.helpers.fixed("isNullTag"), what)
+                    .addStatement(fields.set(f, Blocks.of("null")))
+                    .nextControlFlow("else");
+        }
         if (e instanceof Encoding.ObjectStream) {
-            return b.addStatement("$N(tag, $N, $S)", code.helpers.fixed("expect"), code.helpers.fixed("OBJECT"), what)
-                    .addStatement(fields.set(f, object)).build();
-        }
-        boolean alternative = f.mayTakeWriteObject();
-        CodeBlock isObject = Blocks.of("$N(tag, $N, $S)", code.helpers.fixed("isObject"), code.helpers.fixed(wire), what);
-        if (!wire.equals("BLOB")) {
+            b.addStatement("$N(tag, $N, $S)", code.helpers.fixed("expect"), code.helpers.fixed("OBJECT"), what)
+                    .addStatement(fields.set(f, object));
+        } else if (!wire.equals("BLOB")) {
             CodeBlock fast = code.values.read(e, what);
-            if (!alternative) {
-                return b.addStatement("$N(tag, $N, $S)", code.helpers.fixed("expect"), code.helpers.fixed(wire), what)
-                        .addStatement(fields.set(f, fast)).build();
+            if (f.mayTakeWriteObject()) {
+                CodeBlock isObject = Blocks.of("$N(tag, $N, $S)", code.helpers.fixed("isObject"), code.helpers.fixed(wire), what);
+                b.addStatement(fields.set(f, Blocks.of("$L$W? $L$W: $L", isObject, object, fast)));
+            } else {
+                b.addStatement("$N(tag, $N, $S)", code.helpers.fixed("expect"), code.helpers.fixed(wire), what)
+                        .addStatement(fields.set(f, fast));
             }
-            return b.addStatement(fields.set(f, Blocks.of("$L$W? $L$W: $L", isObject, object, fast))).build();
+        } else {
+            readBlob(b, f, what, object, optional);
         }
+        if (optional && !wire.equals("BLOB")) {
+            b.endControlFlow();
+        }
+        return b.build();
+    }
+
+    /** A value written as a blob, or through writeObject when it may take it; an empty blob is null. */
+    private void readBlob(CodeBlock.Builder b, FieldModel f, String what, CodeBlock object, boolean optional) {
+        Encoding e = f.encoding();
+        boolean alternative = f.mayTakeWriteObject();
         if (alternative) {
+            CodeBlock isObject = Blocks.of("$N(tag, $N, $S)", code.helpers.fixed("isObject"), code.helpers.fixed("BLOB"), what);
             b.beginControlFlow("if ($L)", isObject).addStatement(fields.set(f, object)).nextControlFlow("else");
         } else {
-            b.addStatement("$N(tag, $N, $S)", code.helpers.fixed("expect"), code.helpers.fixed(wire), what);
+            b.addStatement("$N(tag, $N, $S)", code.helpers.fixed("expect"), code.helpers.fixed("BLOB"), what);
         }
+        CodeBlock value = code.values.read(e, what, blob);
         b.addStatement("$T $N = $N(in, $S)", blobIn(), blob, code.helpers.fixed("readBlob"), what)
-                .addStatement(fields.set(f, code.values.read(e, what, blob)))
+                .addStatement(fields.set(f, optional ? Blocks.of("$N.isNull()$W? null$W: $L", blob, value) : value))
                 .addStatement("$N.end($S)", blob, what);
         if (alternative) {
             b.endControlFlow();
         }
-        return b.build();
     }
 
     private CodeBlock nonNull(FieldModel f, CodeBlock read, String what) {

@@ -81,7 +81,12 @@ final class WriteMethodBuilder {
                 markBits.add(f.markShift() + b);
             }
         }
-        m.addCode(flags.declare(markBits, markBits.isEmpty() ? null : "layout mark " + mark));
+        String comment = markBits.isEmpty() ? null : "layout mark " + mark;
+        if (!model.tail().isEmpty()) { // every added field is written, a null one as its tag and an empty blob
+            markBits.add(f.tailBit());
+            comment = (comment == null ? "" : comment + "; ") + "added fields follow";
+        }
+        m.addCode(flags.declare(markBits, comment));
         List<Integer> removed = new ArrayList<>();
         List<String> removedNames = new ArrayList<>();
         for (FieldModel slot : model.slots()) {
@@ -101,7 +106,6 @@ final class WriteMethodBuilder {
         if (f.specialBits() > 0) {
             m.addStatement("if ($L) $L", special.any(), flags.set(f.specialBit()));
         }
-        m.addCode(tail.present(locals, flags, f.tailBit()));
         m.addCode(flags.write());
         if (model.check() instanceof LayoutCheck.Unlocked u) {
             m.addCode("out.writeShort($L); // the layout's fingerprint: built without fastserial.lock\n",

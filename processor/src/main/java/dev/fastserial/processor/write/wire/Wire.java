@@ -610,6 +610,22 @@ final class Wire {
         if (id >= 15) writeLength(out, id - 15);
     }
 
+    /**
+     * A null added field: its tag saying BLOB, then a blob of no bytes and no objects (no value's blob
+     * is empty), so that a reader whose constructor gives the field a value still reads the null.
+     */
+    static void writeNullTag(ObjectOutput out, int id, boolean more) throws IOException {
+        writeTag(out, id, BLOB, more);
+        out.writeByte(0);
+    }
+
+    /** Whether an added field whose own wire type is not BLOB was null (its tag says BLOB): then reads the empty blob. */
+    static boolean isNullTag(ObjectInput in, int tag, String what) throws IOException {
+        if ((tag >>> 4 & 7) != BLOB) return false;
+        if (readLength(in) != 0) throw wireType(tag, what);
+        return true;
+    }
+
     /** The id of an added field from its tag byte. */
     static int tagId(ObjectInput in, int tag) throws IOException {
         int id = tag & 15;
@@ -704,11 +720,18 @@ final class Wire {
     /** Reads what {@link BlobOut} wrote; {@link #end} checks that the value was read to its end. */
     static final class BlobIn extends DataInputStream implements ObjectInput {
         private final Object[] objects;
+        private final boolean isNull;
         private int next;
 
         BlobIn(byte[] bytes, Object[] objects) {
             super(new ByteArrayInputStream(bytes));
             this.objects = objects;
+            this.isNull = bytes.length == 0 && objects.length == 0;
+        }
+
+        /** A blob of nothing: the field was null ({@link #writeNullTag}). */
+        boolean isNull() {
+            return isNull;
         }
 
         @Override
