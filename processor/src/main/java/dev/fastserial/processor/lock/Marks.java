@@ -1,5 +1,7 @@
 package dev.fastserial.processor.lock;
 
+import java.util.Set;
+
 /**
  * The 2-bit layout mark at the start of every class level. 0: written without a lock file (a
  * 16-bit fingerprint of the layout follows). 1 to 3: written with one, derived from the layout
@@ -18,11 +20,20 @@ public final class Marks {
 
     /** The smallest epoch after {@code previousEpoch} whose mark differs from the previous lineage's. */
     public static int nextEpoch(int previousLayout, int previousEpoch, int newLayout) {
-        int previousMark = locked(previousLayout, previousEpoch);
-        int epoch = previousEpoch + 1;
-        while (locked(newLayout, epoch) == previousMark) {
-            epoch++;
+        return epochAvoiding(newLayout, previousEpoch + 1, Set.of(locked(previousLayout, previousEpoch)));
+    }
+
+    /**
+     * The smallest epoch from {@code from} on whose mark is none of {@code marks}; -1 when they are
+     * all three locked marks (no epoch avoids them all). Three consecutive epochs give the three
+     * marks, so two marks to avoid always leave one.
+     */
+    public static int epochAvoiding(int layout, int from, Set<Integer> marks) {
+        for (int epoch = from; epoch < from + 3; epoch++) {
+            if (!marks.contains(locked(layout, epoch))) {
+                return epoch;
+            }
         }
-        return epoch;
+        return -1;
     }
 }

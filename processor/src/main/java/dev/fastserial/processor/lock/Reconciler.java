@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.BiPredicate;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 import dev.fastserial.processor.Message;
 
@@ -66,8 +67,20 @@ public final class Reconciler {
      */
     public Result reconcile(String className, String chainTo, List<Current> fields, LockFile original,
                             BeanEntry recorded, int fingerprint, BiPredicate<String, String> stillDeclares) {
+        return reconcile(className, chainTo, fields, original, recorded, fingerprint, stillDeclares, c -> null);
+    }
+
+    /**
+     * @param levelsNow a class's {@code @FastSerial} class levels as compiled now, first on the wire
+     *     first and ending with the class itself; null when unknown (then the lock's {@code after}
+     *     chain is taken for it). Used only for a class level locked afresh, to keep its layout mark
+     *     off the mark that old streams have where its level now comes (see {@link #marksToAvoid}).
+     */
+    public Result reconcile(String className, String chainTo, List<Current> fields, LockFile original,
+                            BeanEntry recorded, int fingerprint, BiPredicate<String, String> stillDeclares,
+                            Function<String, List<String>> levelsNow) {
         if (recorded == null || recorded.breakRequested()) {
-            return fresh(className, chainTo, fields, recorded, fingerprint);
+            return fresh(className, chainTo, fields, original, recorded, fingerprint, levelsNow);
         }
         List<Problem> problems = new ArrayList<>();
         if (!Objects.equals(recorded.after(), chainTo)) {
@@ -129,7 +142,8 @@ public final class Reconciler {
     }
 
     /** A class level locked for the first time, or started afresh by a deliberate break. */
-    private Result fresh(String className, String chainTo, List<Current> fields, BeanEntry previous, int fingerprint) {
+    private Result fresh(String className, String chainTo, List<Current> fields, LockFile original, BeanEntry previous,
+                         int fingerprint, Function<String, List<String>> levelsNow) {
         List<FieldEntry> entries = new ArrayList<>();
         Map<String, FieldEntry> placement = new LinkedHashMap<>();
         for (Current field : fields) {
@@ -138,8 +152,85 @@ public final class Reconciler {
             entries.add(slot);
             placement.put(field.key(), slot);
         }
-        int epoch = previous == null ? 0 : Marks.nextEpoch(previous.layout(), previous.epoch(), fingerprint);
+        int from = previous == null ? 0 : previous.epoch() + 1;
+        int epoch = Marks.epochAvoiding(fingerprint, from,
+                marksToAvoid(className, chainTo, original, previous, levelsNow));
+        if (epoch < 0) { // all three marks taken: at least never the level's own old mark
+            epoch = previous == null ? 0 : Marks.nextEpoch(previous.layout(), previous.epoch(), fingerprint);
+        }
         return new Result(new BeanEntry(className, chainTo, fingerprint, epoch, false, entries), placement, List.of());
+    }
+
+    /**
+     * The marks a class level locked afresh must not have: its own old one (after a break), and,
+     * for each class level whose line asks for a break, the mark that the old lineage's streams
+     * have at the first level where the old and the new class levels part (where a reader of either
+     * lineage meets the other's level first), when that level is now this one. For a break that
+     * keeps the class levels, that is the broken level's own old mark; for a break out of a
+     * hierarchy, the old first level's mark; for a level added above a broken one, the broken
+     * level's old mark (or the old level at that depth). Without a break in the lock file this is
+     * empty for a new class level, so its mark is still derived from its layout alone (epoch 0).
+     */
+    private static Set<Integer> marksToAvoid(String className, String chainTo, LockFile original, BeanEntry previous,
+                                             Function<String, List<String>> levelsNow) {
+        Set<Integer> marks = new HashSet<>();
+        if (previous != null) {
+            marks.add(Marks.locked(previous.layout(), previous.epoch()));
+        }
+        if (original == null) {
+            return marks;
+        }
+        for (BeanEntry broken : original.beans()) {
+            if (!broken.breakRequested()) {
+                continue;
+            }
+            List<String> now;
+            if (broken.className().equals(className)) {
+                now = new ArrayList<>(chainTo == null ? List.of() : levels(chainTo, original, levelsNow));
+                now.add(className);
+            } else {
+                now = levelsNow.apply(broken.className());
+            }
+            List<String> before = recordedLevels(original, broken.className());
+            if (now == null || before == null) {
+                continue;
+            }
+            int at = 0;
+            while (at < now.size() && at < before.size() && now.get(at).equals(before.get(at))
+                    && !now.get(at).equals(broken.className())) {
+                at++;
+            }
+            if (at < now.size() && at < before.size() && now.get(at).equals(className)) {
+                BeanEntry old = original.bean(before.get(at));
+                marks.add(Marks.locked(old.layout(), old.epoch()));
+            }
+        }
+        return marks;
+    }
+
+    private static List<String> levels(String className, LockFile original, Function<String, List<String>> levelsNow) {
+        List<String> now = levelsNow.apply(className);
+        if (now != null) {
+            return now;
+        }
+        List<String> recorded = recordedLevels(original, className);
+        return recorded != null ? recorded : List.of(className);
+    }
+
+    /** The class levels the lock file records for a class, first on the wire first; null if it has none. */
+    private static List<String> recordedLevels(LockFile lock, String className) {
+        List<String> levels = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (BeanEntry e = lock.bean(className); e != null; e = e.after() == null ? null : lock.bean(e.after())) {
+            if (!seen.add(e.className())) {
+                return null;
+            }
+            levels.add(0, e.className());
+            if (e.after() != null && lock.bean(e.after()) == null) {
+                return null; // a level above that the file does not record: its mark is unknown
+            }
+        }
+        return levels.isEmpty() ? null : levels;
     }
 
     private static FieldEntry find(List<FieldEntry> entries, String key, FieldEntry.State state) {

@@ -74,7 +74,7 @@ final class LockedLayouts {
             current.add(new Reconciler.Current(d.key(), javaTypes.get(d.key()), d.encoding().form(), d.nonNull()));
         }
         Reconciler.Result result = reconciler.reconcile(className, after, current, lock.original(),
-                lock.bean(className), fingerprint, this::stillDeclares);
+                lock.bean(className), fingerprint, this::stillDeclares, this::levelsNow);
         if (!result.ok()) {
             for (Reconciler.Problem p : result.problems()) {
                 Element target = p.fieldKey() == null ? bean : targets.getOrDefault(p.fieldKey(), bean);
@@ -124,6 +124,34 @@ final class LockedLayouts {
         env.reporter.error(bean, Message.LOCK_REMOVED_FIELD_UNSKIPPABLE, slot.name(), bean.getSimpleName(), slot.index(),
                 slot.form(), bean.getSimpleName() + "Externalizer", slot.javaType(), why, entry.className(), lockName());
         return null;
+    }
+
+    /**
+     * A class's {@code @FastSerial} class levels as compiled now, first on the wire first, ending
+     * with the class itself (as {@code FieldCollector} chains them: each to its nearest
+     * {@code @FastSerial} superclass; a value type writes every level itself); null for a class
+     * this compilation cannot see.
+     */
+    private List<String> levelsNow(String className) {
+        TypeElement type = env.elements.getTypeElement(className);
+        if (type == null) {
+            return null;
+        }
+        List<String> levels = new ArrayList<>();
+        levels.add(className);
+        if (env.isValueType(type)) {
+            return levels;
+        }
+        for (TypeElement c = Env.classOf(type.getSuperclass()); c != null && !Env.isJavaLangObject(c);
+                c = Env.classOf(c.getSuperclass())) {
+            if (env.isFastSerial(c)) {
+                levels.add(0, c.getQualifiedName().toString());
+                if (env.isValueType(c)) {
+                    break;
+                }
+            }
+        }
+        return levels;
     }
 
     private boolean stillDeclares(String className, String field) {

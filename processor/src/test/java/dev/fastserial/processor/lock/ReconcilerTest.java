@@ -163,4 +163,85 @@ class ReconcilerTest {
             }
         }
     }
+
+    private static BeanEntry level(String bean, String after, int layout, int epoch, boolean breakRequested) {
+        return new BeanEntry(bean, after, layout, epoch, breakRequested,
+                List.of(new FieldEntry("f", false, 0, "int", "int", FieldEntry.State.LIVE)));
+    }
+
+    private static int mark(BeanEntry e) {
+        return Marks.locked(e.layout(), e.epoch());
+    }
+
+    private Reconciler.Result fresh(LockFile original, String bean, String after, int fingerprint, List<String> subLevels) {
+        return reconciler.reconcile(bean, after, List.of(field("f", "int", "int")), original, original.bean(bean),
+                fingerprint, (cls, f) -> false, c -> c.equals("a.Sub") ? subLevels : c.equals("a.Base") ? List.of("a.Base") : null);
+    }
+
+    /**
+     * Sub breaks out of Base's hierarchy: old streams start with Base's level, new ones with Sub's,
+     * so Sub's new mark differs from Base's as well as from its own old one, for every layout.
+     */
+    @Test
+    void aBreakOutOfAHierarchyAvoidsTheOldFirstLevelsMark() {
+        boolean plainRuleWouldClash = false;
+        for (int base = 0; base < 3; base++) {
+            for (int sub = 0; sub < 3; sub++) {
+                for (int epoch = 0; epoch < 3; epoch++) {
+                    for (int now = 0; now < 3; now++) {
+                        LockFile original = new LockFile();
+                        original.put(level("a.Base", null, base, 0, false));
+                        original.put(level("a.Sub", "a.Base", sub, epoch, true));
+                        BeanEntry e = fresh(original, "a.Sub", null, now, List.of("a.Sub")).entry();
+                        assertNotEquals(mark(original.bean("a.Sub")), mark(e));
+                        assertNotEquals(mark(original.bean("a.Base")), mark(e));
+                        plainRuleWouldClash |= Marks.locked(now, Marks.nextEpoch(sub, epoch, now)) == mark(original.bean("a.Base"));
+                    }
+                }
+            }
+        }
+        assertTrue(plainRuleWouldClash, "the cases include those the level's own old mark alone misses");
+    }
+
+    /**
+     * Base becomes a class level above Sub, whose line asks for a break: old streams start with
+     * Sub's level, new ones with Base's, so the new Base's mark differs from Sub's old one.
+     * Without the break, a new level's mark still derives from its layout alone (epoch 0).
+     */
+    @Test
+    void aClassLevelAddedAboveABreakAvoidsTheOldFirstLevelsMark() {
+        boolean layoutAloneWouldClash = false;
+        for (int sub = 0; sub < 3; sub++) {
+            for (int base = 0; base < 3; base++) {
+                LockFile original = new LockFile();
+                original.put(level("a.Sub", null, sub, 0, true));
+                BeanEntry e = fresh(original, "a.Base", null, base, List.of("a.Base", "a.Sub")).entry();
+                assertNotEquals(mark(original.bean("a.Sub")), mark(e));
+                layoutAloneWouldClash |= Marks.locked(base, 0) == mark(original.bean("a.Sub"));
+                // Sub itself: only its own old mark to avoid, as before
+                assertEquals(Marks.nextEpoch(sub, 0, 7), fresh(original, "a.Sub", "a.Base", 7, List.of("a.Base", "a.Sub"))
+                        .entry().epoch());
+                LockFile unbroken = new LockFile();
+                unbroken.put(level("a.Sub", null, sub, 0, false));
+                assertEquals(0, fresh(unbroken, "a.Base", null, base, List.of("a.Base", "a.Sub")).entry().epoch());
+            }
+        }
+        assertTrue(layoutAloneWouldClash);
+    }
+
+    /** A break that keeps the class levels takes the same epoch as ever: existing lock files keep their marks. */
+    @Test
+    void aBreakThatKeepsTheClassLevelsTakesTheEpochItAlwaysTook() {
+        for (int base = 0; base < 3; base++) {
+            for (int sub = 0; sub < 3; sub++) {
+                for (int now = 0; now < 3; now++) {
+                    LockFile original = new LockFile();
+                    original.put(level("a.Base", null, base, 0, false));
+                    original.put(level("a.Sub", "a.Base", sub, 2, true));
+                    assertEquals(Marks.nextEpoch(sub, 2, now),
+                            fresh(original, "a.Sub", "a.Base", now, List.of("a.Base", "a.Sub")).entry().epoch());
+                }
+            }
+        }
+    }
 }
