@@ -283,19 +283,32 @@ class LockedChangesTest {
      */
     @Test
     void aBreakOutOfAHierarchyRejectsTheOldLineage() throws Exception {
-        List<String> failures = new ArrayList<>();
-        for (String[] names : new String[][] {{"x", "z"}, {"x", "c"}, {"a", "z"}}) {
-            String x = names[0];
-            String z = names[1];
-            Files.deleteIfExists(lock());
+        assertEachLineageRejectsTheOther(new String[][] {{"x", "z"}, {"x", "c"}, {"a", "z"}}, (x, z) -> {
             JavaFileObject base = bean("Base", "public class Base implements Externalizable", "String " + x + ";");
             CompiledBeans v1 = compile(base, bean("Sub", "public class Sub extends Base", "String " + z + ";"));
             breakLine("Sub");
-            CompiledBeans v2 = compile(base, bean("Sub", "public class Sub implements Externalizable",
-                    "String " + z + ";", "String " + x + ";"));
+            return new CompiledBeans[] {v1, compile(base, bean("Sub", "public class Sub implements Externalizable",
+                    "String " + z + ";", "String " + x + ";"))};
+        });
+    }
+
+    /** Builds two lineages of Base {x} and Sub {z}, given the two names. */
+    @FunctionalInterface
+    interface Lineages {
+        CompiledBeans[] build(String x, String z) throws Exception;
+    }
+
+    /** For each pair of names, from a fresh lock: each lineage rejects the other's stream of a filled Sub. */
+    private void assertEachLineageRejectsTheOther(String[][] names, Lineages lineages) throws Exception {
+        List<String> failures = new ArrayList<>();
+        for (String[] pair : names) {
+            String x = pair[0];
+            String z = pair[1];
+            Files.deleteIfExists(lock());
+            CompiledBeans[] v = lineages.build(x, z);
             String what = "Base {" + x + "}, Sub {" + z + "}: ";
-            failures.add(rejection(v1, v2, filled(v1, "Sub", Map.of(x, "ex", z, "zed")), what + "v1 -> v2"));
-            failures.add(rejection(v2, v1, filled(v2, "Sub", Map.of(x, "ex", z, "zed")), what + "v2 -> v1"));
+            failures.add(rejection(v[0], v[1], filled(v[0], "Sub", Map.of(x, "ex", z, "zed")), what + "v1 -> v2"));
+            failures.add(rejection(v[1], v[0], filled(v[1], "Sub", Map.of(x, "ex", z, "zed")), what + "v2 -> v1"));
         }
         failures.removeIf(java.util.Objects::isNull);
         assertThat(failures).isEmpty();
@@ -311,24 +324,15 @@ class LockedChangesTest {
      */
     @Test
     void aBreakAfterAClassLevelAddedAboveRejectsTheOldLineage() throws Exception {
-        List<String> failures = new ArrayList<>();
-        for (String[] names : new String[][] {{"x", "z"}, {"x", "c"}, {"a", "z"}, {"b", "c"}}) {
-            String x = names[0];
-            String z = names[1];
-            Files.deleteIfExists(lock());
+        assertEachLineageRejectsTheOther(new String[][] {{"x", "z"}, {"x", "c"}, {"a", "z"}, {"b", "c"}}, (x, z) -> {
             JavaFileObject plainBase = JavaFileObjects.forSourceString(PKG + ".Base",
                     "package " + PKG + ";\npublic class Base {\n    String " + x + ";\n}\n");
             CompiledBeans v1 = compile(plainBase, bean("Sub", "public class Sub extends Base implements Externalizable",
                     "String " + z + ";"));
             breakLine("Sub");
-            CompiledBeans v2 = compile(bean("Base", "public class Base implements Externalizable", "String " + x + ";"),
-                    bean("Sub", "public class Sub extends Base", "String " + z + ";"));
-            String what = "Base {" + x + "}, Sub {" + z + "}: ";
-            failures.add(rejection(v1, v2, filled(v1, "Sub", Map.of(x, "ex", z, "zed")), what + "v1 -> v2"));
-            failures.add(rejection(v2, v1, filled(v2, "Sub", Map.of(x, "ex", z, "zed")), what + "v2 -> v1"));
-        }
-        failures.removeIf(java.util.Objects::isNull);
-        assertThat(failures).isEmpty();
+            return new CompiledBeans[] {v1, compile(bean("Base", "public class Base implements Externalizable",
+                    "String " + x + ";"), bean("Sub", "public class Sub extends Base", "String " + z + ";"))};
+        });
     }
 
     // ---- reordering -------------------------------------------------------------------------

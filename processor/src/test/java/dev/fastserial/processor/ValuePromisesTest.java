@@ -182,22 +182,13 @@ class ValuePromisesTest {
         Object span = beans.construct("vp.Span", 20, 10); // (hi, lo)
         assertEquals(10, get(span, "lo"));
         assertEquals(20, get(span, "hi"));
-        for (int i = 0; i < PATHS.size(); i++) {
-            Object copy = PATHS.get(i).apply(span);
-            assertSame(span.getClass(), copy.getClass());
-            assertEquals(10, get(copy, "lo"), PATH_NAMES.get(i));
-            assertEquals(20, get(copy, "hi"), PATH_NAMES.get(i));
-        }
+        assertEveryPathKeeps(span, ValuePromisesTest::field, "lo", 10, "hi", 20);
     }
 
     @Test
     void aRecordWithTwoStringComponents() {
         Object name = beans.construct("vp.FullName", "Ada", "Lovelace");
-        for (int i = 0; i < PATHS.size(); i++) {
-            Object copy = PATHS.get(i).apply(name);
-            assertEquals("Ada", get(copy, "first"), PATH_NAMES.get(i));
-            assertEquals("Lovelace", get(copy, "last"), PATH_NAMES.get(i));
-        }
+        assertEveryPathKeeps(name, ValuePromisesTest::field, "first", "Ada", "last", "Lovelace");
     }
 
     @Test
@@ -205,11 +196,7 @@ class ValuePromisesTest {
         Object alias = beans.construct("vp.Alias", "inherited", "own");
         assertEquals("inherited", get(alias, "name"));
         assertEquals("own", get(alias, "alias"));
-        for (int i = 0; i < PATHS.size(); i++) {
-            Object copy = PATHS.get(i).apply(alias);
-            assertEquals("inherited", get(copy, "name"), PATH_NAMES.get(i) + ": the superclass's field");
-            assertEquals("own", get(copy, "alias"), PATH_NAMES.get(i) + ": the class's own field");
-        }
+        assertEveryPathKeeps(alias, ValuePromisesTest::field, "name", "inherited", "alias", "own");
     }
 
     @Test
@@ -217,11 +204,7 @@ class ValuePromisesTest {
         Object nick = beans.construct("vp.Nick", "own", "inherited"); // (nick, name)
         assertEquals("inherited", get(nick, "name"));
         assertEquals("own", get(nick, "nick"));
-        for (int i = 0; i < PATHS.size(); i++) {
-            Object copy = PATHS.get(i).apply(nick);
-            assertEquals("inherited", get(copy, "name"), PATH_NAMES.get(i) + ": the superclass's field");
-            assertEquals("own", get(copy, "nick"), PATH_NAMES.get(i) + ": the class's own field");
-        }
+        assertEveryPathKeeps(nick, ValuePromisesTest::field, "name", "inherited", "nick", "own");
     }
 
     @Test
@@ -229,11 +212,25 @@ class ValuePromisesTest {
         Object hidden = beans.construct("vp.Hidden", "inherited", "own");
         assertEquals("inherited", invoke(hidden, "getName"));
         assertEquals("own", invoke(hidden, "own"));
+        // the superclass's field through its getter, the class's own through its accessor
+        assertEveryPathKeeps(hidden, ValuePromisesTest::invoke, "getName", "inherited", "own", "own");
+    }
+
+    /** Each path's copy of {@code value} is of its class and gives these values, each read by name with {@code read}. */
+    private static void assertEveryPathKeeps(Object value, java.util.function.BiFunction<Object, String, Object> read,
+                                             Object... namesAndValues) {
         for (int i = 0; i < PATHS.size(); i++) {
-            Object copy = PATHS.get(i).apply(hidden);
-            assertEquals("inherited", invoke(copy, "getName"), PATH_NAMES.get(i) + ": the superclass's field");
-            assertEquals("own", invoke(copy, "own"), PATH_NAMES.get(i) + ": the class's own field");
+            Object copy = PATHS.get(i).apply(value);
+            assertSame(value.getClass(), copy.getClass(), PATH_NAMES.get(i));
+            for (int k = 0; k < namesAndValues.length; k += 2) {
+                String name = (String) namesAndValues[k];
+                assertEquals(namesAndValues[k + 1], read.apply(copy, name), PATH_NAMES.get(i) + ": " + name);
+            }
         }
+    }
+
+    private static Object field(Object target, String name) {
+        return get(target, name);
     }
 
     private static Object invoke(Object target, String method) {
