@@ -554,7 +554,7 @@ final class Wire {
         try {
             return Currency.getInstance(code);
         } catch (IllegalArgumentException e) {
-            throw new InvalidObjectException("invalid Currency: " + e.getMessage());
+            throw new InvalidObjectException("invalid Currency code: " + code); // the JDK's message is null
         }
     }
 
