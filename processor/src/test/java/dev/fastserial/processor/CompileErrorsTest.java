@@ -779,6 +779,59 @@ class CompileErrorsTest {
                 Message.SUPERCLASS_SERIALIZES_ITSELF, "its superclass com.lib.Token serializes itself (it declares writeReplace)", "public class Doc");
     }
 
+    @Test
+    void extendingAClassThatDeclaresOnlyReadObjectNoData() {
+        JavaFileObject base = JavaFileObjects.forSourceLines("com.lib.Fallback",
+                "package com.lib;",
+                "import java.io.*;",
+                "public class Fallback implements Serializable {",
+                "    public int count;",
+                "    private void readObjectNoData() throws ObjectStreamException { count = -1; }",
+                "}");
+        JavaFileObject file = bean("Doc", "public class Doc extends com.lib.Fallback implements Externalizable",
+                "public Doc() {}");
+        assertOneError(compile(base, file), file,
+                Message.SUPERCLASS_SERIALIZES_ITSELF, "its superclass com.lib.Fallback serializes itself (it declares readObjectNoData)",
+                "public class Doc");
+    }
+
+    @Test
+    void extendingAClassWhoseInheritedReadResolveTheJdkWouldCall() {
+        JavaFileObject root = JavaFileObjects.forSourceLines("com.lib.Interned",
+                "package com.lib;",
+                "import java.io.*;",
+                "public class Interned implements Serializable {",
+                "    public String value;",
+                "    protected Object readResolve() { return this; }",
+                "}");
+        JavaFileObject mid = JavaFileObjects.forSourceLines("com.lib.Named",
+                "package com.lib;",
+                "public class Named extends Interned {",
+                "    public String name;",
+                "}");
+        JavaFileObject file = bean("Doc", "public class Doc extends com.lib.Named implements Externalizable",
+                "public Doc() {}");
+        Compilation compilation = compile(root, mid, file);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("readResolve").inFile(file).onLineContaining("public class Doc");
+    }
+
+    /** A private writeReplace is the superclass's own: the JDK never calls it on the bean, so nothing is lost. */
+    @Test
+    void extendingAClassWithAPrivateWriteReplaceCompiles() {
+        JavaFileObject base = JavaFileObjects.forSourceLines("com.lib.Quiet",
+                "package com.lib;",
+                "import java.io.*;",
+                "public class Quiet implements Serializable {",
+                "    public String value;",
+                "    private Object writeReplace() { return this; }",
+                "}");
+        JavaFileObject file = bean("Doc", "public class Doc extends com.lib.Quiet implements Externalizable",
+                "String text;",
+                "public Doc() {}");
+        assertThat(compile(base, file)).succeededWithoutWarnings();
+    }
+
     // Issue 9, m1: @ByReference that would change nothing is an error, not silently ignored.
 
     @Test

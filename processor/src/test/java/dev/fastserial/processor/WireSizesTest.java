@@ -1,9 +1,14 @@
 package dev.fastserial.processor;
 
+import static dev.fastserial.testing.Fields.get;
 import static dev.fastserial.testing.Fields.set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fastserial.testing.DataObjectOutput;
+import dev.fastserial.testing.Streams;
 import java.io.ByteArrayOutputStream;
 import java.io.Externalizable;
 import java.io.IOException;
@@ -78,6 +83,38 @@ class WireSizesTest {
         assertEquals(none, size(bean), "Boolean.FALSE: presence and value bits only");
         set(bean, "id", new UUID(1, 2));
         assertEquals(none + 16, size(bean), "UUID");
+    }
+
+    @Test
+    void aBooleanComesBackAsTheCanonicalInstance() {
+        for (Boolean b : new Boolean[] {Boolean.TRUE, Boolean.FALSE}) {
+            Object bean = sizes();
+            set(bean, "flag", b);
+            assertSame(b, get(Streams.roundTrip(bean), "flag"), "the reader gives Boolean.TRUE or FALSE, never a new one");
+        }
+    }
+
+    /**
+     * Strings of 1024 chars or more go through writeObject on a JDK stream, so a string written
+     * twice is shared (a back reference); on a DataOutput-only stream they are written out each time.
+     */
+    @Test
+    void aLongStringWrittenTwiceIsSharedOnAJdkStream() throws IOException {
+        CompiledBeans pair = CompiledBeans.compile(BeanSources.bean("ws", "Pair", "public class Pair implements Externalizable",
+                "String first;", "String second;", "public Pair() {}"));
+        String shared = "x".repeat(2000);
+        Object same = set(set(pair.newInstance("ws.Pair"), "first", shared), "second", shared);
+        Object distinct = set(set(pair.newInstance("ws.Pair"), "first", shared), "second", "y".repeat(2000));
+        int sameBytes = Streams.serialize(same).length;
+        int distinctBytes = Streams.serialize(distinct).length;
+        assertTrue(distinctBytes - sameBytes > 1900, "shared: " + sameBytes + " bytes, distinct: " + distinctBytes);
+        assertEquals(size(distinct), size(same), "a DataOutput-only stream writes both out");
+        Object copy = Streams.roundTrip(same);
+        assertSame(get(copy, "first"), get(copy, "second"));
+        String shortOne = "z".repeat(1023);
+        Object below = set(set(pair.newInstance("ws.Pair"), "first", shortOne), "second", shortOne);
+        Object copyBelow = Streams.roundTrip(below);
+        assertNotSame(get(copyBelow, "first"), get(copyBelow, "second"), "under 1024 chars: the fast form, not shared");
     }
 
     private JavaFileObject locked(String... fields) {
