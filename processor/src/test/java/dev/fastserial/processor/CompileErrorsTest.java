@@ -28,6 +28,13 @@ class CompileErrorsTest {
         return javac().withProcessors(recorder).compile(sources);
     }
 
+    /** A class of a library the user does not own, {@code com.lib.<name>}, with java.io imported. */
+    private static JavaFileObject lib(String name, String... lines) {
+        List<String> all = new java.util.ArrayList<>(List.of("package com.lib;", "import java.io.*;"));
+        all.addAll(List.of(lines));
+        return JavaFileObjects.forSourceLines("com.lib." + name, all.toArray(new String[0]));
+    }
+
     /** A bean in package com.acme whose body is {@code body}, delegating like a real bean does. */
     private static JavaFileObject bean(String name, String header, String... body) {
         return BeanSources.bean("com.acme", name, header, body);
@@ -733,9 +740,7 @@ class CompileErrorsTest {
 
     @Test
     void extendingAnExternalizableClass() {
-        JavaFileObject base = JavaFileObjects.forSourceLines("com.lib.Versioned",
-                "package com.lib;",
-                "import java.io.*;",
+        JavaFileObject base = lib("Versioned",
                 "public class Versioned implements Externalizable {",
                 "    public int version;",
                 "    public void writeExternal(ObjectOutput out) throws IOException { out.writeInt(version); }",
@@ -751,9 +756,7 @@ class CompileErrorsTest {
 
     @Test
     void extendingAClassWithSerialPersistentFields() {
-        JavaFileObject base = JavaFileObjects.forSourceLines("com.lib.Legacy",
-                "package com.lib;",
-                "import java.io.*;",
+        JavaFileObject base = lib("Legacy",
                 "public class Legacy implements Serializable {",
                 "    private static final ObjectStreamField[] serialPersistentFields = {};",
                 "    public int count;",
@@ -766,9 +769,7 @@ class CompileErrorsTest {
 
     @Test
     void extendingAClassWhoseWriteReplaceTheJdkWouldCall() {
-        JavaFileObject base = JavaFileObjects.forSourceLines("com.lib.Token",
-                "package com.lib;",
-                "import java.io.*;",
+        JavaFileObject base = lib("Token",
                 "public class Token implements Serializable {",
                 "    public String value;",
                 "    protected Object writeReplace() { return value; }",
@@ -781,9 +782,7 @@ class CompileErrorsTest {
 
     @Test
     void extendingAClassThatDeclaresOnlyReadObjectNoData() {
-        JavaFileObject base = JavaFileObjects.forSourceLines("com.lib.Fallback",
-                "package com.lib;",
-                "import java.io.*;",
+        JavaFileObject base = lib("Fallback",
                 "public class Fallback implements Serializable {",
                 "    public int count;",
                 "    private void readObjectNoData() throws ObjectStreamException { count = -1; }",
@@ -797,15 +796,12 @@ class CompileErrorsTest {
 
     @Test
     void extendingAClassWhoseInheritedReadResolveTheJdkWouldCall() {
-        JavaFileObject root = JavaFileObjects.forSourceLines("com.lib.Interned",
-                "package com.lib;",
-                "import java.io.*;",
+        JavaFileObject root = lib("Interned",
                 "public class Interned implements Serializable {",
                 "    public String value;",
                 "    protected Object readResolve() { return this; }",
                 "}");
-        JavaFileObject mid = JavaFileObjects.forSourceLines("com.lib.Named",
-                "package com.lib;",
+        JavaFileObject mid = lib("Named",
                 "public class Named extends Interned {",
                 "    public String name;",
                 "}");
@@ -819,9 +815,7 @@ class CompileErrorsTest {
     /** A private writeReplace is the superclass's own: the JDK never calls it on the bean, so nothing is lost. */
     @Test
     void extendingAClassWithAPrivateWriteReplaceCompiles() {
-        JavaFileObject base = JavaFileObjects.forSourceLines("com.lib.Quiet",
-                "package com.lib;",
-                "import java.io.*;",
+        JavaFileObject base = lib("Quiet",
                 "public class Quiet implements Serializable {",
                 "    public String value;",
                 "    private Object writeReplace() { return this; }",

@@ -39,8 +39,7 @@ final class TailCode {
             CodeBlock value = f.isPrimitive() ? fields.get(f) : Blocks.of("$N", locals.get(f));
             String more = i == model.tail().size() - 1 ? "false" : "true";
             b.add("$L", FieldCode.commentLines(f, 100));
-            boolean optional = !f.isPrimitive() && !f.nonNull();
-            if (optional) {
+            if (mayBeNull(f)) {
                 b.beginControlFlow("if ($L == null)", value)
                         .addStatement("$N(out, $L, $L)", code.helpers.fixed("writeNullTag"), f.tailId(), more)
                         .nextControlFlow("else");
@@ -64,11 +63,16 @@ final class TailCode {
             if (inexact != null) {
                 b.endControlFlow();
             }
-            if (optional) {
+            if (mayBeNull(f)) {
                 b.endControlFlow();
             }
         }
         return b.build();
+    }
+
+    /** A reference field without a non-null annotation: null goes as its tag and an empty blob. */
+    private static boolean mayBeNull(FieldModel f) {
+        return !f.isPrimitive() && !f.nonNull();
     }
 
     /** Reads the tagged fields when the flags say they follow: known ids into the bean, others skipped. */
@@ -99,9 +103,9 @@ final class TailCode {
         Encoding e = f.encoding();
         String wire = wire(e);
         CodeBlock object = nonNull(f, code.values.readObject(e, what), what);
-        boolean optional = !f.isPrimitive() && !f.nonNull();
+        boolean nullTag = mayBeNull(f) && !wire.equals("BLOB"); // null: its tag says BLOB (a blob's own value: empty)
         CodeBlock.Builder b = CodeBlock.builder();
-        if (optional && !wire.equals("BLOB")) { // null: its tag says BLOB
+        if (nullTag) {
             b.beginControlFlow("if ($N(in, tag, $S))", code.helpers.fixed("isNullTag"), what)
                     .addStatement(fields.set(f, Blocks.of("null")))
                     .nextControlFlow("else");
@@ -119,16 +123,16 @@ final class TailCode {
                         .addStatement(fields.set(f, fast));
             }
         } else {
-            readBlob(b, f, what, object, optional);
+            readBlob(b, f, what, object);
         }
-        if (optional && !wire.equals("BLOB")) {
+        if (nullTag) {
             b.endControlFlow();
         }
         return b.build();
     }
 
     /** A value written as a blob, or through writeObject when it may take it; an empty blob is null. */
-    private void readBlob(CodeBlock.Builder b, FieldModel f, String what, CodeBlock object, boolean optional) {
+    private void readBlob(CodeBlock.Builder b, FieldModel f, String what, CodeBlock object) {
         Encoding e = f.encoding();
         boolean alternative = f.mayTakeWriteObject();
         if (alternative) {
@@ -139,7 +143,7 @@ final class TailCode {
         }
         CodeBlock value = code.values.read(e, what, blob);
         b.addStatement("$T $N = $N(in, $S)", blobIn(), blob, code.helpers.fixed("readBlob"), what)
-                .addStatement(fields.set(f, optional ? Blocks.of("$N.isNull()$W? null$W: $L", blob, value) : value))
+                .addStatement(fields.set(f, mayBeNull(f) ? Blocks.of("$N.isNull()$W? null$W: $L", blob, value) : value))
                 .addStatement("$N.end($S)", blob, what);
         if (alternative) {
             b.endControlFlow();
