@@ -265,7 +265,25 @@ public enum Message {
     LOCK_FROZEN(411, "%1$s is not up to date (fastserial.lock.frozen is set): build once without it and commit the file."
             + " Lines that would change:\n%2$s"),
     /** Args: the lock file, the exception. */
-    LOCK_CANNOT_WRITE(412, "cannot write %1$s: %2$s");
+    LOCK_CANNOT_WRITE(412, "cannot write %1$s: %2$s"),
+    /**
+     * Args: the broken class, the class level its streams have now where they part from the old
+     * ones, the old lineage's level there, their layout mark, the lock file's name, the line of the
+     * level now there.
+     */
+    LOCK_BREAK_MARK_CLASH(413, "%1$s's streams now have %2$s's class level where its old streams have %3$s's, and both"
+            + " carry layout mark %4$s: readers of either version would misread the other's streams instead of rejecting"
+            + " them, and the break cannot change the mark of %2$s, which the lock keeps. Rename %1$s instead of breaking it"
+            + " (a new class name starts a new lineage), or break %2$s as well by appending ' break' to the line '%6$s' in"
+            + " %5$s (its own old streams are then rejected too)"),
+    /**
+     * Args: the class level locked afresh, the old marks it must avoid ({@link Phrase#MARK_OF}, one
+     * for each of the three), the broken classes.
+     */
+    LOCK_BREAK_NO_MARK(414, "%1$s's layout mark would have to differ from those of %2$s, which streams written before"
+            + " the break have where they now have %1$s's class level; no mark does, so some of those streams would be"
+            + " misread instead of rejected. Rename one of the broken classes (%3$s) instead of breaking it (a new class"
+            + " name starts a new lineage)");
 
     /**
      * Ids that no message has any more, never to be given to another: FS103 ({@code @FastSerial}
@@ -363,6 +381,9 @@ public enum Message {
         /** Args: the form it is written as now. */
         TYPE_NOW("which is now written as %s"),
         TYPE_NOT_SERIALIZABLE("which is no longer Serializable"),
+        /** Args: whose old layout (a class, or {@link #OWN_OLD_LAYOUT}), its mark. */
+        MARK_OF("%s (mark %s)"),
+        OWN_OLD_LAYOUT("its own old layout"),
 
         // records and immutable classes
         RECORD("a record"),

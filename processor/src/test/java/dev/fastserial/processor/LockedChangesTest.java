@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
+import dev.fastserial.processor.lock.Marks;
 import dev.fastserial.testing.DataObjectInput;
 import dev.fastserial.testing.DataObjectOutput;
 import dev.fastserial.testing.Streams;
@@ -333,6 +334,87 @@ class LockedChangesTest {
             return new CompiledBeans[] {v1, compile(bean("Base", "public class Base implements Externalizable",
                     "String " + x + ";"), bean("Sub", "public class Sub extends Base", "String " + z + ";"))};
         });
+    }
+
+    /** The layout mark a class level's line in the lock file gives it. */
+    private int mark(String className) throws IOException {
+        Matcher m = Pattern.compile("(?m)^bean " + PKG + "\\." + className
+                + " (?:after \\S+ )?layout 0x(\\p{XDigit}+)(?: epoch (\\d+))?").matcher(lockText());
+        assertThat(m.find()).isTrue();
+        return Marks.locked(Integer.parseInt(m.group(1), 16), m.group(2) == null ? 0 : Integer.parseInt(m.group(2)));
+    }
+
+    /**
+     * Sub, first in its streams, breaks to go under Base, a class level locked before and not
+     * broken, whose mark the break cannot change. Where Base's mark is Sub's old one, readers of
+     * either lineage would take the other's first level for theirs, so the build refuses the break
+     * (FS413, on Sub); where it is not, the break compiles and each lineage rejects the other's
+     * streams. (This was the README's known limit: the break compiled, and streams were misread.)
+     */
+    @Test
+    void aBreakUnderALockedLevelWithTheOldMarkIsRefused() throws Exception {
+        int refused = 0;
+        List<String> failures = new ArrayList<>();
+        for (String[] pair : new String[][] {{"x", "z"}, {"x", "c"}, {"a", "z"}, {"b", "c"}, {"p", "q"}, {"m", "n"}}) {
+            String x = pair[0];
+            String z = pair[1];
+            Files.deleteIfExists(lock());
+            JavaFileObject base = bean("Base", "public class Base implements Externalizable", "String " + x + ";");
+            CompiledBeans v1 = compile(base, bean("Sub", "public class Sub implements Externalizable", "String " + z + ";"));
+            boolean clash = mark("Base") == mark("Sub");
+            breakLine("Sub");
+            JavaFileObject sub = bean("Sub", "public class Sub extends Base", "String " + z + ";");
+            String what = "Base {" + x + "}, Sub {" + z + "}: ";
+            if (clash) {
+                refused++;
+                Compilation compilation = compileFailing(base, sub);
+                assertThat(compilation.errors()).hasSize(1);
+                com.google.testing.compile.CompilationSubject.assertThat(compilation).hadErrorContaining("Sub's streams now have Base's class level where its old"
+                        + " streams have Sub's, and both carry layout mark " + mark("Base") + ":")
+                        .inFile(sub).onLineContaining("class Sub");
+                com.google.testing.compile.CompilationSubject.assertThat(compilation).hadErrorContaining("[" + Message.LOCK_BREAK_MARK_CLASH.id() + "]");
+                assertThat(lockText()).contains(" break\n"); // nothing recorded: the user decides
+                continue;
+            }
+            CompiledBeans v2 = compile(base, sub);
+            failures.add(rejection(v1, v2, filled(v1, "Sub", Map.of(z, "zed")), what + "v1 -> v2"));
+            failures.add(rejection(v2, v1, filled(v2, "Sub", Map.of(x, "ex", z, "zed")), what + "v2 -> v1"));
+        }
+        failures.removeIf(java.util.Objects::isNull);
+        assertThat(failures).isEmpty();
+        assertThat(refused).isAtLeast(1);
+        assertThat(refused).isLessThan(6);
+    }
+
+    /**
+     * Base becomes a class level above three broken classes whose old streams start with marks 1, 2
+     * and 3: no mark of Base's tells it from all of them, so the build refuses (FS414, on Base)
+     * instead of letting one lineage's streams be misread.
+     */
+    @Test
+    void aNewLevelAboveThreeBrokenLevelsWithEveryMarkIsRefused() throws Exception {
+        List<JavaFileObject> candidates = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            candidates.add(bean("Sub" + i, "public class Sub" + i + " implements Externalizable", "String f" + i + ";"));
+        }
+        compile(candidates.toArray(new JavaFileObject[0]));
+        Map<Integer, Integer> byMark = new java.util.TreeMap<>();
+        for (int i = 0; i < 8; i++) {
+            byMark.putIfAbsent(mark("Sub" + i), i);
+        }
+        assertThat(byMark.keySet()).containsExactly(1, 2, 3);
+        List<JavaFileObject> v2 = new ArrayList<>();
+        JavaFileObject base = bean("Base", "public class Base implements Externalizable", "String x;");
+        v2.add(base);
+        for (int i : byMark.values()) {
+            breakLine("Sub" + i);
+            v2.add(bean("Sub" + i, "public class Sub" + i + " extends Base", "String f" + i + ";"));
+        }
+        Compilation compilation = compileFailing(v2.toArray(new JavaFileObject[0]));
+        assertThat(compilation.errors()).hasSize(1);
+        com.google.testing.compile.CompilationSubject.assertThat(compilation).hadErrorContaining("Base's layout mark would have to differ from those of")
+                .inFile(base).onLineContaining("class Base");
+        com.google.testing.compile.CompilationSubject.assertThat(compilation).hadErrorContaining("[" + Message.LOCK_BREAK_NO_MARK.id() + "]");
     }
 
     // ---- reordering -------------------------------------------------------------------------

@@ -3,10 +3,12 @@ package dev.fastserial.processor.lock;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.BiPredicate;
 import java.util.function.Function;
 import java.util.regex.Pattern;
@@ -144,6 +146,12 @@ public final class Reconciler {
     /** A class level locked for the first time, or started afresh by a deliberate break. */
     private Result fresh(String className, String chainTo, List<Current> fields, LockFile original, BeanEntry previous,
                          int fingerprint, Function<String, List<String>> levelsNow) {
+        if (previous != null && original != null) {
+            Problem clash = markClash(className, chainTo, original, levelsNow);
+            if (clash != null) {
+                return new Result(previous, Map.of(), List.of(clash));
+            }
+        }
         List<FieldEntry> entries = new ArrayList<>();
         Map<String, FieldEntry> placement = new LinkedHashMap<>();
         for (Current field : fields) {
@@ -153,29 +161,85 @@ public final class Reconciler {
             placement.put(field.key(), slot);
         }
         int from = previous == null ? 0 : previous.epoch() + 1;
-        int epoch = Marks.epochAvoiding(fingerprint, from,
-                marksToAvoid(className, chainTo, original, previous, levelsNow));
-        if (epoch < 0) { // all three marks taken: at least never the level's own old mark
-            epoch = previous == null ? 0 : Marks.nextEpoch(previous.layout(), previous.epoch(), fingerprint);
+        Map<Integer, String> avoid = marksToAvoid(className, chainTo, original, previous, levelsNow);
+        int epoch = Marks.epochAvoiding(fingerprint, from, avoid.keySet());
+        if (epoch < 0) { // all three marks taken: whichever it gets, some old streams would be misread
+            List<String> whose = new ArrayList<>();
+            avoid.forEach((mark, level) -> whose.add(Message.Phrase.MARK_OF.text(level, mark)));
+            List<String> broken = new ArrayList<>(new LinkedHashSet<>(avoid.values()));
+            broken.remove(OWN_OLD_LAYOUT);
+            return new Result(previous, Map.of(), List.of(new Problem(null, Message.LOCK_BREAK_NO_MARK,
+                    simple(className), Message.list(whose), Message.list(broken))));
         }
         return new Result(new BeanEntry(className, chainTo, fingerprint, epoch, false, entries), placement, List.of());
     }
 
+    /** How {@link #marksToAvoid} names a class level's own old mark. */
+    private static final String OWN_OLD_LAYOUT = Message.Phrase.OWN_OLD_LAYOUT.text();
+
     /**
-     * The marks a class level locked afresh must not have: its own old one (after a break), and,
-     * for each class level whose line asks for a break, the mark that the old lineage's streams
-     * have at the first level where the old and the new class levels part (where a reader of either
-     * lineage meets the other's level first), when that level is now this one. For a break that
-     * keeps the class levels, that is the broken level's own old mark; for a break out of a
-     * hierarchy, the old first level's mark; for a level added above a broken one, the broken
-     * level's old mark (or the old level at that depth). Without a break in the lock file this is
-     * empty for a new class level, so its mark is still derived from its layout alone (epoch 0).
+     * For a class level whose line asks for a break: a refusal when its old and new class levels
+     * part at a level that keeps its mark (one the lock holds and does not break) and that mark is
+     * the one the old streams have there. Readers of either lineage would take the other's level
+     * for theirs and misread it, and no epoch of the broken level can prevent that.
      */
-    private static Set<Integer> marksToAvoid(String className, String chainTo, LockFile original, BeanEntry previous,
-                                             Function<String, List<String>> levelsNow) {
-        Set<Integer> marks = new HashSet<>();
+    private Problem markClash(String className, String chainTo, LockFile original,
+                              Function<String, List<String>> levelsNow) {
+        List<String> now = new ArrayList<>(chainTo == null ? List.of() : levels(chainTo, original, levelsNow));
+        now.add(className);
+        List<String> before = recordedLevels(original, className);
+        if (before == null) {
+            return null;
+        }
+        int at = partingDepth(now, before, className);
+        if (at >= now.size() || at >= before.size() || now.get(at).equals(className)) {
+            return null;
+        }
+        BeanEntry kept = original.bean(now.get(at));
+        if (kept == null || kept.breakRequested()) {
+            return null; // locked afresh in this build: its own mark avoids the old one (marksToAvoid)
+        }
+        BeanEntry old = original.bean(before.get(at));
+        if (mark(kept) != mark(old)) {
+            return null;
+        }
+        return new Problem(null, Message.LOCK_BREAK_MARK_CLASH, simple(className), simple(kept.className()),
+                simple(old.className()), mark(kept), lockName, beanLine(kept));
+    }
+
+    private static int mark(BeanEntry e) {
+        return Marks.locked(e.layout(), e.epoch());
+    }
+
+    /**
+     * Where a broken class's levels now and as recorded part: the first depth at which they
+     * differ, or the broken class's own depth when the levels above it stay the same.
+     */
+    private static int partingDepth(List<String> now, List<String> before, String broken) {
+        int at = 0;
+        while (at < now.size() && at < before.size() && now.get(at).equals(before.get(at))
+                && !now.get(at).equals(broken)) {
+            at++;
+        }
+        return at;
+    }
+
+    /**
+     * The marks a class level locked afresh must not have, each with the class level whose old
+     * streams have it: its own old one (after a break), and, for each class level whose line asks
+     * for a break, the mark that the old lineage's streams have at the first level where the old
+     * and the new class levels part (where a reader of either lineage meets the other's level
+     * first), when that level is now this one. For a break that keeps the class levels, that is
+     * the broken level's own old mark; for a break out of a hierarchy, the old first level's mark;
+     * for a level added above a broken one, the broken level's old mark (or the old level at that
+     * depth). Without a break in the lock file this is empty for a new class level, so its mark is
+     * still derived from its layout alone (epoch 0).
+     */
+    private static Map<Integer, String> marksToAvoid(String className, String chainTo, LockFile original,
+                                                     BeanEntry previous, Function<String, List<String>> levelsNow) {
+        Map<Integer, String> marks = new TreeMap<>();
         if (previous != null) {
-            marks.add(Marks.locked(previous.layout(), previous.epoch()));
+            marks.put(mark(previous), OWN_OLD_LAYOUT);
         }
         if (original == null) {
             return marks;
@@ -195,14 +259,10 @@ public final class Reconciler {
             if (now == null || before == null) {
                 continue;
             }
-            int at = 0;
-            while (at < now.size() && at < before.size() && now.get(at).equals(before.get(at))
-                    && !now.get(at).equals(broken.className())) {
-                at++;
-            }
+            int at = partingDepth(now, before, broken.className());
             if (at < now.size() && at < before.size() && now.get(at).equals(className)) {
                 BeanEntry old = original.bean(before.get(at));
-                marks.add(Marks.locked(old.layout(), old.epoch()));
+                marks.putIfAbsent(mark(old), old == previous ? OWN_OLD_LAYOUT : simple(old.className()));
             }
         }
         return marks;

@@ -244,4 +244,69 @@ class ReconcilerTest {
             }
         }
     }
+
+    /**
+     * Sub, first in its streams, breaks to go under Base, a level the lock keeps (not broken): where
+     * Base's mark is Sub's old one, no epoch of Sub's can keep readers from taking one lineage's
+     * level for the other's, so the break is refused (FS413, on Sub); elsewhere Sub is locked afresh.
+     */
+    @Test
+    void aBreakUnderALevelThatKeepsTheOldMarkIsRefused() {
+        int refused = 0;
+        for (int base = 0; base < 3; base++) {
+            for (int sub = 0; sub < 3; sub++) {
+                LockFile original = new LockFile();
+                original.put(level("a.Base", null, base, 0, false));
+                original.put(level("a.Sub", null, sub, 0, true));
+                Reconciler.Result r = fresh(original, "a.Sub", "a.Base", 7, List.of("a.Base", "a.Sub"));
+                if (mark(original.bean("a.Base")) == mark(original.bean("a.Sub"))) {
+                    refused++;
+                    assertEquals(1, r.problems().size());
+                    Reconciler.Problem p = r.problems().get(0);
+                    assertNull(p.fieldKey());
+                    assertEquals(dev.fastserial.processor.Message.LOCK_BREAK_MARK_CLASH, p.message());
+                    assertTrue(p.text().startsWith("Sub's streams now have Base's class level where its old streams"
+                            + " have Sub's, and both carry layout mark " + mark(original.bean("a.Base")) + ":"), p.text());
+                    assertTrue(p.text().contains("appending ' break' to the line 'bean a.Base layout 0x000" + base + "'"), p.text());
+                } else {
+                    assertTrue(r.ok(), r.problems().toString());
+                    assertNotEquals(mark(original.bean("a.Sub")), mark(r.entry()));
+                }
+                // Base broken too: locked afresh, it avoids Sub's old mark itself, and Sub's break goes through
+                LockFile both = new LockFile();
+                both.put(level("a.Base", null, base, 0, true));
+                both.put(level("a.Sub", null, sub, 0, true));
+                assertTrue(fresh(both, "a.Sub", "a.Base", 7, List.of("a.Base", "a.Sub")).ok());
+                assertNotEquals(mark(both.bean("a.Sub")), mark(fresh(both, "a.Base", null, base, List.of("a.Base", "a.Sub"))
+                        .entry()));
+            }
+        }
+        assertEquals(3, refused);
+    }
+
+    /**
+     * A new level above three broken classes whose old marks are 1, 2 and 3: no mark of its own
+     * tells it from all of them, so it is refused (FS414, naming the three) instead of misreading
+     * one lineage's streams. Above two of them it takes the mark left.
+     */
+    @Test
+    void aNewLevelAboveThreeBrokenLevelsWithEveryMarkIsRefused() {
+        LockFile original = new LockFile();
+        for (int i = 0; i < 3; i++) {
+            original.put(level("a.Sub" + i, null, i, 0, true)); // marks 1, 2, 3
+        }
+        Reconciler.Result r = reconciler.reconcile("a.Base", null, List.of(field("f", "int", "int")), original, null, 0,
+                (cls, f) -> false, c -> c.startsWith("a.Sub") ? List.of("a.Base", c) : List.of("a.Base"));
+        assertEquals(1, r.problems().size());
+        assertEquals(dev.fastserial.processor.Message.LOCK_BREAK_NO_MARK, r.problems().get(0).message());
+        assertEquals("Base's layout mark would have to differ from those of Sub0 (mark 1), Sub1 (mark 2) and Sub2"
+                + " (mark 3), which streams written before the break have where they now have Base's class level; no mark"
+                + " does, so some of those streams would be misread instead of rejected. Rename one of the broken classes"
+                + " (Sub0, Sub1 and Sub2) instead of breaking it (a new class name starts a new lineage)",
+                r.problems().get(0).text());
+        Reconciler.Result two = reconciler.reconcile("a.Base", null, List.of(field("f", "int", "int")), original, null, 0,
+                (cls, f) -> false, c -> c.equals("a.Sub2") ? List.of(c) : c.startsWith("a.Sub") ? List.of("a.Base", c) : null);
+        assertTrue(two.ok());
+        assertEquals(3, mark(two.entry()));
+    }
 }
