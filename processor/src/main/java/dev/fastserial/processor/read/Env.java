@@ -111,6 +111,19 @@ final class Env {
     }
 
     /**
+     * The nearest {@code @FastSerial} superclass of a class, whose externalizer a bean chains to
+     * (its level comes before the class's own in the stream); null when none is below Object.
+     */
+    TypeElement fastSerialSuperclass(TypeElement type) {
+        for (TypeElement c = classOf(type.getSuperclass()); c != null && !isJavaLangObject(c); c = classOf(c.getSuperclass())) {
+            if (isFastSerial(c)) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    /**
      * Whether a {@code @FastSerial} type is a value type, rebuilt through a constructor and written
      * through a generated serialization proxy: a record, or a concrete class that is not
      * Externalizable and shows it is meant to be one (a final instance field of its own, a

@@ -53,12 +53,9 @@ final class FieldCollector {
      */
     Collected collect(TypeElement bean, boolean chained) {
         List<TypeElement> levels = new ArrayList<>();
-        TypeElement chainTo = null;
-        for (TypeElement c = bean; c != null && !Env.isJavaLangObject(c); c = Env.classOf(c.getSuperclass())) {
-            if (chained && c != bean && env.isFastSerial(c)) {
-                chainTo = c;
-                break;
-            }
+        TypeElement chainTo = chained ? env.fastSerialSuperclass(bean) : null;
+        for (TypeElement c = bean; c != chainTo && c != null && !Env.isJavaLangObject(c);
+                c = Env.classOf(c.getSuperclass())) {
             levels.add(c);
         }
         DeclaredType beanType = (DeclaredType) bean.asType();

@@ -142,14 +142,9 @@ final class LockedLayouts {
         if (env.isValueType(type)) {
             return levels;
         }
-        for (TypeElement c = Env.classOf(type.getSuperclass()); c != null && !Env.isJavaLangObject(c);
-                c = Env.classOf(c.getSuperclass())) {
-            if (env.isFastSerial(c)) {
-                levels.add(0, c.getQualifiedName().toString());
-                if (env.isValueType(c)) {
-                    break;
-                }
-            }
+        for (TypeElement c = env.fastSerialSuperclass(type); c != null;
+                c = env.isValueType(c) ? null : env.fastSerialSuperclass(c)) { // a value type writes every level itself
+            levels.add(0, c.getQualifiedName().toString());
         }
         return levels;
     }
