@@ -6,6 +6,7 @@ import com.squareup.javapoet.JavaFile;
 import dev.fastserial.processor.lock.LockStore;
 import dev.fastserial.processor.model.BeanModel;
 import dev.fastserial.processor.read.BeanReader;
+import dev.fastserial.processor.read.LombokOrder;
 import dev.fastserial.processor.write.ExternalizerWriter;
 import dev.fastserial.processor.write.render.SourceRenderer;
 import dev.fastserial.processor.write.wire.Templates;
@@ -41,6 +42,8 @@ import javax.tools.JavaFileObject;
  */
 @AutoService(Processor.class)
 public final class FastSerialProcessor extends AbstractProcessor {
+    /** What a bean deferred for Lombok waits for (not reported: Lombok asks for the next round, which reads it). */
+    private static final String LOMBOK = "Lombok";
     /** Beans whose types were not resolvable yet, by qualified name, with the types that were missing. */
     private final Map<String, List<String>> deferred = new LinkedHashMap<>();
     private final Set<String> done = new LinkedHashSet<>();
@@ -54,6 +57,9 @@ public final class FastSerialProcessor extends AbstractProcessor {
     private SourceRenderer renderer;
     private LockStore lock;
     private boolean lockProblemReported;
+    private LombokOrder lombok;
+    /** Beans read one round late because Lombok edits them (LombokOrder): each waits once. */
+    private final Set<String> waitedForLombok = new LinkedHashSet<>();
 
     public FastSerialProcessor() {
         this(bean -> { });
@@ -84,6 +90,7 @@ public final class FastSerialProcessor extends AbstractProcessor {
         Templates templates = Templates.get();
         // The wire helpers, and the shape helpers of this round, are the same objects in many files.
         renderer = new SourceRenderer(spec -> templates.isShared(spec) || writer.isShared(spec));
+        lombok = LombokOrder.find(FastSerialProcessor.class.getClassLoader());
         String lockFile = processingEnv.getOptions().get(Names.LOCK_OPTION);
         lock = lockFile == null || lockFile.isBlank() ? LockStore.none()
                 : LockStore.open(Path.of(lockFile), Boolean.parseBoolean(processingEnv.getOptions().get(Names.LOCK_FROZEN_OPTION)));
@@ -134,6 +141,11 @@ public final class FastSerialProcessor extends AbstractProcessor {
         List<BeanModel> models = new ArrayList<>();
         for (TypeElement bean : beans) {
             String name = bean.getQualifiedName().toString();
+            if (!round.processingOver() && !done.contains(name) && lombok.edits(bean) && waitedForLombok.add(name)) {
+                deferred.put(name, List.of(LOMBOK)); // javac shows Lombok's edits from the next round on
+                stillMissing.remove(name);
+                continue;
+            }
             if (done.add(name)) {
                 stillMissing.remove(name);
                 BeanModel model = read(bean, reader);

@@ -1,0 +1,61 @@
+package dev.fastserial.processor.read;
+
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * Lombok edits the syntax trees of the classes it annotates (getters, setters, constructors,
+ * fields made private and final), and javac's elements show those edits only from the next round
+ * on: read in the round Lombok ran, whether before or after it, such a class lacks what Lombok
+ * writes. Lombok always asks javac for another round after an edit, so a class Lombok annotates is
+ * read one round later. Without Lombok on the processor path nothing waits.
+ */
+public final class LombokOrder {
+    /** Lombok's entry point on a processor path (its processor is loaded through it). */
+    private static final String LOMBOK = "lombok.launch.AnnotationProcessorHider";
+
+    private final boolean onProcessorPath;
+
+    private LombokOrder(boolean onProcessorPath) {
+        this.onProcessorPath = onProcessorPath;
+    }
+
+    /** @param processorPath the class loader javac loaded fastserial with, and every other processor */
+    public static LombokOrder find(ClassLoader processorPath) {
+        try {
+            Class.forName(LOMBOK, false, processorPath);
+            return new LombokOrder(true);
+        } catch (ClassNotFoundException | LinkageError e) {
+            return new LombokOrder(false);
+        }
+    }
+
+    /** Whether Lombok runs in this compilation and annotates {@code bean}, one of its superclasses, or a member of them. */
+    public boolean edits(TypeElement bean) {
+        if (!onProcessorPath) {
+            return false;
+        }
+        for (TypeElement c = bean; c != null && !Env.isJavaLangObject(c); c = Env.classOf(c.getSuperclass())) {
+            if (annotated(c)) {
+                return true;
+            }
+            for (Element member : c.getEnclosedElements()) {
+                if (annotated(member)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean annotated(Element element) {
+        for (AnnotationMirror a : element.getAnnotationMirrors()) {
+            String name = ((TypeElement) a.getAnnotationType().asElement()).getQualifiedName().toString();
+            if (name.startsWith("lombok.")) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
