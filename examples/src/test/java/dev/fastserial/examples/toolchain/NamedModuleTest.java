@@ -105,6 +105,8 @@ class NamedModuleTest {
         Toolchain.Result javac = compile("javac-closed-module", String.join("\n",
                 "module com.acme {", "    requires static dev.fastserial;", "    exports com.acme;", "}", ""),
                 accountAndPoint("javac-closed-module"), List.of());
+        // the module reads no java.compiler, so javax.annotation.processing.Generated is not there to use
+        assertTrue(javac.generatedSources().values().stream().noneMatch(text -> text.contains("@Generated")));
         ModuleLayer layer = layer(javac, "com.acme");
         assertTrue(layer.findModule("dev.fastserial").isEmpty(), "dev.fastserial is not needed at run time");
         ClassLoader loader = layer.findLoader("com.acme");
