@@ -54,7 +54,8 @@ final class FieldCollector {
     Collected collect(TypeElement bean, boolean chained) {
         List<TypeElement> levels = new ArrayList<>();
         TypeElement chainTo = chained ? env.fastSerialSuperclass(bean) : null;
-        for (TypeElement c = bean; c != chainTo && c != null && !Env.isJavaLangObject(c);
+        // equals, not ==: ECJ gives a new element object for the same class on each call
+        for (TypeElement c = bean; c != null && !c.equals(chainTo) && !Env.isJavaLangObject(c);
                 c = Env.classOf(c.getSuperclass())) {
             levels.add(c);
         }
