@@ -189,6 +189,8 @@ public final class FastSerialProcessor extends AbstractProcessor {
                 deferred.put(bean.getQualifiedName().toString(), d.unresolvedTypes());
             } else if (result instanceof BeanReader.Result.Ok ok) {
                 return ok.model();
+            } else if (lombok.unhandled(bean)) { // its errors are what Lombok would have written
+                reporter.error(bean, Message.LOMBOK_NOT_RUNNING, bean.getSimpleName());
             }
         } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
             internalError(bean, e);

@@ -109,6 +109,12 @@ public enum Message {
     BEAN_EXTENDS_VALUE(127, "%1$s cannot be a @FastSerial bean: its superclass %2$s is an immutable @FastSerial class,"
             + " whose final fields only its constructor sets, which readExternal cannot call: hold a %2$s in a field of %1$s"
             + " instead of extending it"),
+    /** Args: the class. */
+    LOMBOK_NOT_RUNNING(128, "%1$s carries Lombok annotations, but Lombok is not on this compilation's processor path,"
+            + " so what it writes (getters, setters, constructors, final fields) is not there for fastserial, hence the"
+            + " errors above: put Lombok on the processor path beside fastserial (Maven: a <path> in"
+            + " annotationProcessorPaths; Gradle: annotationProcessor; JDK 23 and later run no processor found only on"
+            + " the class path)"),
 
     // ---------------------------------------------------------------- FS2xx: a field of the class
 

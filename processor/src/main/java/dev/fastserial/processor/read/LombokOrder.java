@@ -33,9 +33,19 @@ public final class LombokOrder {
 
     /** Whether Lombok runs in this compilation and annotates {@code bean}, one of its superclasses, or a member of them. */
     public boolean edits(TypeElement bean) {
-        if (!onProcessorPath) {
-            return false;
-        }
+        return onProcessorPath && annotates(bean);
+    }
+
+    /**
+     * Whether {@code bean} carries Lombok annotations that no Lombok on the processor path
+     * handles: the cause of its errors, if it has any. (Lombok may still run elsewhere, as the
+     * Eclipse IDE's agent does, so this explains errors and never causes one.)
+     */
+    public boolean unhandled(TypeElement bean) {
+        return !onProcessorPath && annotates(bean);
+    }
+
+    private static boolean annotates(TypeElement bean) {
         for (TypeElement c = bean; c != null && !Env.isJavaLangObject(c); c = Env.classOf(c.getSuperclass())) {
             if (annotated(c)) {
                 return true;
