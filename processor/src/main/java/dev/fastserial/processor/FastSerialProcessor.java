@@ -6,7 +6,7 @@ import com.squareup.javapoet.JavaFile;
 import dev.fastserial.processor.lock.LockStore;
 import dev.fastserial.processor.model.BeanModel;
 import dev.fastserial.processor.read.BeanReader;
-import dev.fastserial.processor.read.LombokOrder;
+import dev.fastserial.processor.read.Lombok;
 import dev.fastserial.processor.write.ExternalizerWriter;
 import dev.fastserial.processor.write.render.SourceRenderer;
 import dev.fastserial.processor.write.wire.Templates;
@@ -57,8 +57,8 @@ public final class FastSerialProcessor extends AbstractProcessor {
     private SourceRenderer renderer;
     private LockStore lock;
     private boolean lockProblemReported;
-    private LombokOrder lombok;
-    /** Beans read one round late because Lombok edits them (LombokOrder): each waits once. */
+    private Lombok lombok;
+    /** Beans read one round late because Lombok edits them (Lombok): each waits once. */
     private final Set<String> waitedForLombok = new LinkedHashSet<>();
 
     public FastSerialProcessor() {
@@ -90,7 +90,7 @@ public final class FastSerialProcessor extends AbstractProcessor {
         Templates templates = Templates.get();
         // The wire helpers, and the shape helpers of this round, are the same objects in many files.
         renderer = new SourceRenderer(spec -> templates.isShared(spec) || writer.isShared(spec));
-        lombok = LombokOrder.find(FastSerialProcessor.class.getClassLoader());
+        lombok = Lombok.find(FastSerialProcessor.class.getClassLoader());
         String lockFile = processingEnv.getOptions().get(Names.LOCK_OPTION);
         lock = lockFile == null || lockFile.isBlank() ? LockStore.none()
                 : LockStore.open(Path.of(lockFile), Boolean.parseBoolean(processingEnv.getOptions().get(Names.LOCK_FROZEN_OPTION)));

@@ -11,23 +11,23 @@ import javax.lang.model.element.TypeElement;
  * writes. Lombok always asks javac for another round after an edit, so a class Lombok annotates is
  * read one round later. Without Lombok on the processor path nothing waits.
  */
-public final class LombokOrder {
+public final class Lombok {
     /** Lombok's entry point on a processor path (its processor is loaded through it). */
-    private static final String LOMBOK = "lombok.launch.AnnotationProcessorHider";
+    private static final String ENTRY_POINT = "lombok.launch.AnnotationProcessorHider";
 
     private final boolean onProcessorPath;
 
-    private LombokOrder(boolean onProcessorPath) {
+    private Lombok(boolean onProcessorPath) {
         this.onProcessorPath = onProcessorPath;
     }
 
     /** @param processorPath the class loader javac loaded fastserial with, and every other processor */
-    public static LombokOrder find(ClassLoader processorPath) {
+    public static Lombok find(ClassLoader processorPath) {
         try {
-            Class.forName(LOMBOK, false, processorPath);
-            return new LombokOrder(true);
+            Class.forName(ENTRY_POINT, false, processorPath);
+            return new Lombok(true);
         } catch (ClassNotFoundException | LinkageError e) {
-            return new LombokOrder(false);
+            return new Lombok(false);
         }
     }
 
