@@ -71,6 +71,13 @@ class LombokTest {
                     "        return new PointExternalizer(this);",
                     "    }",
                     "}"),
+            source("Line", // a record with Lombok's builder nested in it
+                    "@FastSerial @Builder",
+                    "public record Line(Point from, Point to, String name) implements Serializable {",
+                    "    private Object writeReplace() {",
+                    "        return new LineExternalizer(this);",
+                    "    }",
+                    "}"),
             source("Holder", // no Lombok of its own: read in the first round, holding both kinds inline
                     "@FastSerial",
                     "public class Holder implements Externalizable {",
@@ -101,7 +108,7 @@ class LombokTest {
     void lombokBeforeOrAfterFastserialGivesTheSameExternalizersAndTheBeansRoundTrip() throws Exception {
         CompiledBeans first = CompiledBeans.of(compile(true));
         CompiledBeans after = CompiledBeans.of(compile(false));
-        for (String bean : List.of("Account", "Premium", "Point", "Holder")) {
+        for (String bean : List.of("Account", "Premium", "Point", "Line", "Holder")) {
             String name = PKG + "." + bean + "Externalizer";
             assertEquals(first.generatedSource(name), after.generatedSource(name), name);
         }
@@ -121,7 +128,11 @@ class LombokTest {
             dev.fastserial.testing.Fields.set(holder, "account", account);
             dev.fastserial.testing.Fields.set(holder, "point", point);
             dev.fastserial.testing.Fields.set(holder, "path", List.of(point, beans.construct(PKG + ".Point", 0, 0, null)));
-            for (Object value : List.of(account, premium, point, beans.newInstance(PKG + ".Account"))) {
+            Object builder = beans.load(PKG + ".Line").getMethod("builder").invoke(null);
+            builder.getClass().getMethod("from", beans.load(PKG + ".Point")).invoke(builder, point);
+            builder.getClass().getMethod("name", String.class).invoke(builder, "diagonal");
+            Object line = builder.getClass().getMethod("build").invoke(builder);
+            for (Object value : List.of(account, premium, point, line, beans.newInstance(PKG + ".Account"))) {
                 assertEquals(value, Streams.roundTrip(value)); // Lombok's equals: every field
             }
             Object back = Streams.roundTrip(holder);
