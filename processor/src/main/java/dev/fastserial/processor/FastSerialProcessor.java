@@ -6,6 +6,7 @@ import com.squareup.javapoet.JavaFile;
 import dev.fastserial.processor.lock.LockStore;
 import dev.fastserial.processor.model.BeanModel;
 import dev.fastserial.processor.read.BeanReader;
+import dev.fastserial.processor.read.Delegation;
 import dev.fastserial.processor.read.Lombok;
 import dev.fastserial.processor.write.ExternalizerWriter;
 import dev.fastserial.processor.write.render.SourceRenderer;
@@ -58,6 +59,7 @@ public final class FastSerialProcessor extends AbstractProcessor {
     private LockStore lock;
     private boolean lockProblemReported;
     private Lombok lombok;
+    private Delegation delegation;
     /** Beans read one round late because Lombok edits them (Lombok): each waits once. */
     private final Set<String> waitedForLombok = new LinkedHashSet<>();
 
@@ -91,6 +93,7 @@ public final class FastSerialProcessor extends AbstractProcessor {
         // The wire helpers, and the shape helpers of this round, are the same objects in many files.
         renderer = new SourceRenderer(spec -> templates.isShared(spec) || writer.isShared(spec));
         lombok = Lombok.find(FastSerialProcessor.class.getClassLoader());
+        delegation = Delegation.of(processingEnv);
         String lockFile = processingEnv.getOptions().get(Names.LOCK_OPTION);
         lock = lockFile == null || lockFile.isBlank() ? LockStore.none()
                 : LockStore.open(Path.of(lockFile), Boolean.parseBoolean(processingEnv.getOptions().get(Names.LOCK_FROZEN_OPTION)));
@@ -134,7 +137,8 @@ public final class FastSerialProcessor extends AbstractProcessor {
         }
         // One reader a round: javac's elements and the reachability cache are valid for the round only.
         writer.newRound();
-        BeanReader reader = new BeanReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter, lock);
+        BeanReader reader = new BeanReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter, lock,
+                delegation);
         // Three passes over the beans: reading (javac's model), writing the code (fastserial's own),
         // the files (javac's Filer). The Filer ran 30-50% slower with fastserial's work between its
         // calls than in one run of calls (processor/PROFILE.md, "Against javac's floor").

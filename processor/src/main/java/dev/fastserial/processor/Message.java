@@ -115,6 +115,12 @@ public enum Message {
             + " errors above: put Lombok on the processor path beside fastserial (Maven: a <path> in"
             + " annotationProcessorPaths; Gradle: annotationProcessor; JDK 23 and later run no processor found only on"
             + " the class path)"),
+    /** Args: the class, the method, the externalizer it calls, the class's own externalizer, the call to make. */
+    OTHER_EXTERNALIZER(129, "%1$s.%2$s calls %3$s but not %4$s: it would handle only the fields %3$s knows, and %1$s's"
+            + " own would be lost without a word: call '%5$s' instead"),
+    /** Args: the class, the method, its externalizer, the call to make. */
+    NO_DELEGATION(130, "%1$s.%2$s never calls %3$s, so the code fastserial generates for %1$s never runs and %2$s"
+            + " handles what it alone writes (an empty one: nothing): make its body '%4$s'"),
 
     // ---------------------------------------------------------------- FS2xx: a field of the class
 

@@ -28,6 +28,14 @@ class CompileErrorsTest {
         return javac().withProcessors(recorder).compile(sources);
     }
 
+    /**
+     * With javac's own processing environment: the delegation check reads the beans' source
+     * through javac's trees, which a wrapped environment (the recorder's, Gradle's) does not give.
+     */
+    private static Compilation compileUnwrapped(JavaFileObject... sources) {
+        return javac().withProcessors(new FastSerialProcessor()).compile(sources);
+    }
+
     /** A class of a library the user does not own, {@code com.lib.<name>}, with java.io imported. */
     private static JavaFileObject lib(String name, String... lines) {
         List<String> all = new java.util.ArrayList<>(List.of("package com.lib;", "import java.io.*;"));
@@ -311,6 +319,87 @@ class CompileErrorsTest {
         assertThat(compilation).hadErrorContaining("Manager inherits readExternal from Person")
                 .inFile(child).onLineContaining("public class Manager");
         assertIs(Message.INHERITS_EXTERNALIZABLE_METHODS, compilation.errors().get(0));
+    }
+
+    /** Manager's writeExternal copied from Person's compiles (a Manager is a Person), and would write Person's fields only. */
+    @Test
+    void writeExternalCallingAnotherBeansExternalizer() {
+        JavaFileObject parent = bean("Person", "public class Person implements Externalizable",
+                "String name;",
+                "public Person() {}");
+        JavaFileObject child = JavaFileObjects.forSourceLines("com.acme.Manager",
+                "package com.acme;",
+                "import dev.fastserial.FastSerial;",
+                "import java.io.*;",
+                "@FastSerial",
+                "public class Manager extends Person {",
+                "    String department;",
+                "    public Manager() {}",
+                "    public void writeExternal(ObjectOutput out) throws IOException { PersonExternalizer.writeExternal(this, out); }",
+                "    public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException {",
+                "        ManagerExternalizer.readExternal(this, in);",
+                "    }",
+                "}");
+        Compilation compilation = compileUnwrapped(parent, child);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("Manager.writeExternal calls PersonExternalizer but not"
+                        + " ManagerExternalizer: it would handle only the fields PersonExternalizer knows, and Manager's own"
+                        + " would be lost without a word: call 'ManagerExternalizer.writeExternal(this, out);' instead")
+                .inFile(child).onLineContaining("public void writeExternal");
+        assertIs(Message.OTHER_EXTERNALIZER, compilation.errors().get(0));
+    }
+
+    /** An IDE's stubs: empty bodies would write and read nothing. One error on each. */
+    @Test
+    void emptyWriteExternalAndReadExternal() {
+        JavaFileObject file = JavaFileObjects.forSourceLines("com.acme.Account",
+                "package com.acme;",
+                "import dev.fastserial.FastSerial;",
+                "import java.io.*;",
+                "@FastSerial",
+                "public class Account implements Externalizable {",
+                "    String owner;",
+                "    public Account() {}",
+                "    public void writeExternal(ObjectOutput out) throws IOException {",
+                "    }",
+                "    public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException {",
+                "    }",
+                "}");
+        Compilation compilation = compileUnwrapped(file);
+        assertThat(compilation).hadErrorCount(2);
+        assertThat(compilation).hadErrorContaining("Account.writeExternal never calls AccountExternalizer, so the code"
+                        + " fastserial generates for Account never runs and writeExternal handles what it alone writes (an"
+                        + " empty one: nothing): make its body 'AccountExternalizer.writeExternal(this, out);'")
+                .inFile(file).onLineContaining("public void writeExternal");
+        assertThat(compilation).hadErrorContaining("Account.readExternal never calls AccountExternalizer")
+                .inFile(file).onLineContaining("public void readExternal");
+        assertThat(compilation).hadErrorContaining("make its body 'AccountExternalizer.readExternal(this, in);'");
+        assertIs(Message.NO_DELEGATION, compilation.errors().get(0));
+        assertIs(Message.NO_DELEGATION, compilation.errors().get(1));
+    }
+
+    /** A body that reaches the externalizer through a helper of the class, or by its qualified name, compiles. */
+    @Test
+    void delegationThroughAHelperOrAQualifiedNameCompiles() {
+        JavaFileObject file = JavaFileObjects.forSourceLines("com.acme.Account",
+                "package com.acme;",
+                "import dev.fastserial.FastSerial;",
+                "import java.io.*;",
+                "@FastSerial",
+                "public class Account implements Externalizable {",
+                "    String owner;",
+                "    public Account() {}",
+                "    public void writeExternal(ObjectOutput out) throws IOException {",
+                "        writeFields(out);",
+                "    }",
+                "    private void writeFields(ObjectOutput out) throws IOException {",
+                "        AccountExternalizer.writeExternal(this, out);",
+                "    }",
+                "    public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException {",
+                "        com.acme.AccountExternalizer.readExternal(this, in);",
+                "    }",
+                "}");
+        assertThat(compileUnwrapped(file)).succeededWithoutWarnings();
     }
 
     @Test

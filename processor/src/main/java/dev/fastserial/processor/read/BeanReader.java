@@ -62,11 +62,14 @@ public final class BeanReader {
     private final LayoutPlanner layout = new LayoutPlanner();
     private final Map<String, Set<String>> shadowedByPackage = new HashMap<>();
 
-    /** @param lock the lock file of this compilation ({@link LockStore#none()} without one) */
-    public BeanReader(Elements elements, Types types, Reporter reporter, LockStore lock) {
+    /**
+     * @param lock the lock file of this compilation ({@link LockStore#none()} without one)
+     * @param delegation what the beans' writeExternal and readExternal call, where the compiler shows their source
+     */
+    public BeanReader(Elements elements, Types types, Reporter reporter, LockStore lock, Delegation delegation) {
         this.env = new Env(elements, types, reporter);
         SerialHooks hooks = new SerialHooks(env);
-        this.shape = new BeanShapeValidator(env, hooks);
+        this.shape = new BeanShapeValidator(env, hooks, delegation);
         this.valueShape = new ValueShapeValidator(env, hooks, shape);
         this.constructors = new Constructors(env);
         this.selfReachability = new SelfReachability(env);

@@ -5,6 +5,7 @@ import dev.fastserial.processor.Names;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
@@ -18,10 +19,12 @@ import javax.lang.model.util.ElementFilter;
 final class BeanShapeValidator {
     private final Env env;
     private final SerialHooks hooks;
+    private final Delegation delegation;
 
-    BeanShapeValidator(Env env, SerialHooks hooks) {
+    BeanShapeValidator(Env env, SerialHooks hooks, Delegation delegation) {
         this.env = env;
         this.hooks = hooks;
+        this.delegation = delegation;
     }
 
     /** Reports every class-level problem; returns false when the fields are not worth reading. */
@@ -138,8 +141,12 @@ final class BeanShapeValidator {
      * inherits nothing concrete fails to compile anyway; javac says so.)
      */
     private void checkDeclaresOwnMethods(TypeElement bean) {
-        if (declares(bean, "writeExternal", env.objectOutput) && declares(bean, "readExternal", env.objectInput)) {
-            return; // the usual case, decided without listing every member of the bean
+        ExecutableElement declaredWrite = declared(bean, "writeExternal", env.objectOutput);
+        ExecutableElement declaredRead = declared(bean, "readExternal", env.objectInput);
+        if (declaredWrite != null && declaredRead != null) { // the usual case, decided without listing every member
+            checkDelegates(bean, declaredWrite, "out");
+            checkDelegates(bean, declaredRead, "in");
+            return;
         }
         ExecutableElement write = findMethod(bean, "writeExternal", env.objectOutput);
         ExecutableElement read = findMethod(bean, "readExternal", env.objectInput);
@@ -169,13 +176,37 @@ final class BeanShapeValidator {
         return null;
     }
 
-    private boolean declares(TypeElement bean, String name, TypeMirror parameter) {
+    private ExecutableElement declared(TypeElement bean, String name, TypeMirror parameter) {
         for (ExecutableElement method : ElementFilter.methodsIn(bean.getEnclosedElements())) {
             if (method.getSimpleName().contentEquals(name) && hasOneParameter(method, parameter)) {
-                return true;
+                return method;
             }
         }
-        return false;
+        return null;
+    }
+
+    /**
+     * The bean's own writeExternal or readExternal must call its own externalizer: naming another
+     * one instead (copied from another bean) is an error; naming none is one too, unless the
+     * class names its externalizer elsewhere (a helper method that the body calls).
+     */
+    private void checkDelegates(TypeElement bean, ExecutableElement method, String stream) {
+        Set<String> named = delegation.externalizersNamed(method);
+        String own = Names.externalizerOf(bean).simpleName();
+        if (named == null || named.contains(own)) {
+            return;
+        }
+        String name = method.getSimpleName().toString();
+        String call = own + "." + name + "(this, " + stream + ");";
+        if (!named.isEmpty()) {
+            env.reporter.error(method, Message.OTHER_EXTERNALIZER, bean.getSimpleName(), name, named.iterator().next(), own,
+                    call);
+            return;
+        }
+        Set<String> inClass = delegation.externalizersNamed(bean);
+        if (inClass == null || !inClass.contains(own)) {
+            env.reporter.error(method, Message.NO_DELEGATION, bean.getSimpleName(), name, own, call);
+        }
     }
 
     private boolean hasOneParameter(ExecutableElement method, TypeMirror parameter) {

@@ -1,0 +1,80 @@
+package dev.fastserial.processor.read;
+
+import com.sun.source.tree.ClassTree;
+import com.sun.source.tree.IdentifierTree;
+import com.sun.source.tree.MemberSelectTree;
+import com.sun.source.tree.MethodTree;
+import com.sun.source.tree.Tree;
+import com.sun.source.util.TreeScanner;
+import com.sun.source.util.Trees;
+import java.util.Set;
+import java.util.TreeSet;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.Name;
+
+/**
+ * Which externalizers a bean's source names, read from javac's syntax trees: a bean's own
+ * writeExternal and readExternal must hand it to its own externalizer. A pair copied from
+ * another bean (a subclass's calling its parent's externalizer compiles) writes only that bean's
+ * fields, and an empty pair (an IDE's stub) writes nothing: both lose data without a word.
+ * Other compilers, and processing environments a build tool wraps, give no trees: nothing is
+ * checked there.
+ */
+public final class Delegation {
+    private static final String SUFFIX = "Externalizer";
+
+    /** Null when the compiler has no javac trees. */
+    private final Trees trees;
+
+    private Delegation(Trees trees) {
+        this.trees = trees;
+    }
+
+    public static Delegation of(ProcessingEnvironment env) {
+        try {
+            return new Delegation(Trees.instance(env));
+        } catch (IllegalArgumentException | LinkageError e) { // not javac's environment
+            return none();
+        }
+    }
+
+    /** No source to read: every check passes. */
+    public static Delegation none() {
+        return new Delegation(null);
+    }
+
+    /**
+     * The simple names ending in "Externalizer" that {@code element}'s source names (a method's
+     * body, or a whole class); null when its source is not at hand (a class file, another
+     * compiler, a method without a body).
+     */
+    Set<String> externalizersNamed(Element element) {
+        Tree tree = trees == null ? null : trees.getTree(element);
+        Tree scanned = tree instanceof MethodTree m ? m.getBody() : tree instanceof ClassTree ? tree : null;
+        if (scanned == null) {
+            return null;
+        }
+        Set<String> names = new TreeSet<>();
+        new TreeScanner<Void, Void>() {
+            @Override
+            public Void visitIdentifier(IdentifierTree node, Void unused) {
+                add(node.getName());
+                return null;
+            }
+
+            @Override
+            public Void visitMemberSelect(MemberSelectTree node, Void unused) {
+                add(node.getIdentifier());
+                return super.visitMemberSelect(node, unused);
+            }
+
+            private void add(Name name) {
+                if (name.toString().endsWith(SUFFIX)) {
+                    names.add(name.toString());
+                }
+            }
+        }.scan(scanned, null);
+        return names;
+    }
+}
