@@ -275,11 +275,24 @@ class CompileErrorsTest {
         assertOneError(compile(file), file, Message.NO_PUBLIC_NO_ARG_CONSTRUCTOR, "Person needs a public no-arg constructor", "public class Person");
     }
 
+    /** {@code com.acme.Person}, a bean with one field. */
+    private static JavaFileObject person() {
+        return bean("Person", "public class Person implements Externalizable", "String name;", "public Person() {}");
+    }
+
+    /** {@code com.acme.Manager extends Person}, with one field of its own and these methods. */
+    private static JavaFileObject manager(String... methods) {
+        List<String> lines = new java.util.ArrayList<>(List.of("package com.acme;", "import dev.fastserial.FastSerial;",
+                "import java.io.*;", "@FastSerial", "public class Manager extends Person {", "    String department;",
+                "    public Manager() {}"));
+        lines.addAll(List.of(methods));
+        lines.add("}");
+        return JavaFileObjects.forSourceLines("com.acme.Manager", lines.toArray(new String[0]));
+    }
+
     @Test
     void subclassInheritingTheParentsMethods() {
-        JavaFileObject parent = bean("Person", "public class Person implements Externalizable",
-                "String name;",
-                "public Person() {}");
+        JavaFileObject parent = person();
         JavaFileObject child = JavaFileObjects.forSourceLines("com.acme.Manager",
                 "package com.acme;",
                 "import dev.fastserial.FastSerial;",
@@ -301,19 +314,9 @@ class CompileErrorsTest {
 
     @Test
     void subclassDeclaringOnlyOneMethod() {
-        JavaFileObject parent = bean("Person", "public class Person implements Externalizable",
-                "String name;",
-                "public Person() {}");
-        JavaFileObject child = JavaFileObjects.forSourceLines("com.acme.Manager",
-                "package com.acme;",
-                "import dev.fastserial.FastSerial;",
-                "import java.io.*;",
-                "@FastSerial",
-                "public class Manager extends Person {",
-                "    String department;",
-                "    public Manager() {}",
-                "    public void writeExternal(ObjectOutput out) throws IOException { ManagerExternalizer.writeExternal(this, out); }",
-                "}");
+        JavaFileObject parent = person();
+        JavaFileObject child = manager(
+                "    public void writeExternal(ObjectOutput out) throws IOException { ManagerExternalizer.writeExternal(this, out); }");
         Compilation compilation = compile(parent, child);
         assertThat(compilation).hadErrorCount(1);
         assertThat(compilation).hadErrorContaining("Manager inherits readExternal from Person")
@@ -324,22 +327,12 @@ class CompileErrorsTest {
     /** Manager's writeExternal copied from Person's compiles (a Manager is a Person), and would write Person's fields only. */
     @Test
     void writeExternalCallingAnotherBeansExternalizer() {
-        JavaFileObject parent = bean("Person", "public class Person implements Externalizable",
-                "String name;",
-                "public Person() {}");
-        JavaFileObject child = JavaFileObjects.forSourceLines("com.acme.Manager",
-                "package com.acme;",
-                "import dev.fastserial.FastSerial;",
-                "import java.io.*;",
-                "@FastSerial",
-                "public class Manager extends Person {",
-                "    String department;",
-                "    public Manager() {}",
+        JavaFileObject parent = person();
+        JavaFileObject child = manager(
                 "    public void writeExternal(ObjectOutput out) throws IOException { PersonExternalizer.writeExternal(this, out); }",
                 "    public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException {",
                 "        ManagerExternalizer.readExternal(this, in);",
-                "    }",
-                "}");
+                "    }");
         Compilation compilation = compileUnwrapped(parent, child);
         assertThat(compilation).hadErrorCount(1);
         assertThat(compilation).hadErrorContaining("Manager.writeExternal calls PersonExternalizer but not"
@@ -349,22 +342,24 @@ class CompileErrorsTest {
         assertIs(Message.OTHER_EXTERNALIZER, compilation.errors().get(0));
     }
 
+    /** {@code com.acme.Account}, a bean with one field, whose methods are {@code methods} (the first on line 8). */
+    private static JavaFileObject account(String... methods) {
+        List<String> lines = new java.util.ArrayList<>(List.of("package com.acme;", "import dev.fastserial.FastSerial;",
+                "import java.io.*;", "@FastSerial", "public class Account implements Externalizable {", "    String owner;",
+                "    public Account() {}"));
+        lines.addAll(List.of(methods));
+        lines.add("}");
+        return JavaFileObjects.forSourceLines("com.acme.Account", lines.toArray(new String[0]));
+    }
+
     /** An IDE's stubs: empty bodies would write and read nothing. One error on each. */
     @Test
     void emptyWriteExternalAndReadExternal() {
-        JavaFileObject file = JavaFileObjects.forSourceLines("com.acme.Account",
-                "package com.acme;",
-                "import dev.fastserial.FastSerial;",
-                "import java.io.*;",
-                "@FastSerial",
-                "public class Account implements Externalizable {",
-                "    String owner;",
-                "    public Account() {}",
+        JavaFileObject file = account(
                 "    public void writeExternal(ObjectOutput out) throws IOException {",
                 "    }",
                 "    public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException {",
-                "    }",
-                "}");
+                "    }");
         Compilation compilation = compileUnwrapped(file);
         assertThat(compilation).hadErrorCount(2);
         assertThat(compilation).hadErrorContaining("Account.writeExternal never calls AccountExternalizer, so the code"
@@ -381,14 +376,7 @@ class CompileErrorsTest {
     /** A body that reaches the externalizer through a helper of the class, or by its qualified name, compiles. */
     @Test
     void delegationThroughAHelperOrAQualifiedNameCompiles() {
-        JavaFileObject file = JavaFileObjects.forSourceLines("com.acme.Account",
-                "package com.acme;",
-                "import dev.fastserial.FastSerial;",
-                "import java.io.*;",
-                "@FastSerial",
-                "public class Account implements Externalizable {",
-                "    String owner;",
-                "    public Account() {}",
+        JavaFileObject file = account(
                 "    public void writeExternal(ObjectOutput out) throws IOException {",
                 "        writeFields(out);",
                 "    }",
@@ -397,8 +385,7 @@ class CompileErrorsTest {
                 "    }",
                 "    public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException {",
                 "        com.acme.AccountExternalizer.readExternal(this, in);",
-                "    }",
-                "}");
+                "    }");
         assertThat(compileUnwrapped(file)).succeededWithoutWarnings();
     }
 
