@@ -18,11 +18,6 @@ public final class Marks {
         return 1 + Math.floorMod(layout + epoch, 3);
     }
 
-    /** The smallest epoch after {@code previousEpoch} whose mark differs from the previous lineage's. */
-    public static int nextEpoch(int previousLayout, int previousEpoch, int newLayout) {
-        return epochAvoiding(newLayout, previousEpoch + 1, Set.of(locked(previousLayout, previousEpoch)));
-    }
-
     /**
      * The smallest epoch from {@code from} on whose mark is none of {@code marks}; -1 when they are
      * all three locked marks (no epoch avoids them all). Three consecutive epochs give the three

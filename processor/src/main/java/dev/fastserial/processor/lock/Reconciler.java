@@ -3,7 +3,6 @@ package dev.fastserial.processor.lock;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -66,13 +65,6 @@ public final class Reconciler {
      * @param recorded the class level's entry, or null for a class level not locked yet
      * @param fingerprint the fingerprint of the current fields as slots (the layout of a new entry)
      * @param stillDeclares whether a class (qualified name) still declares a field (name) now
-     */
-    public Result reconcile(String className, String chainTo, List<Current> fields, LockFile original,
-                            BeanEntry recorded, int fingerprint, BiPredicate<String, String> stillDeclares) {
-        return reconcile(className, chainTo, fields, original, recorded, fingerprint, stillDeclares, c -> null);
-    }
-
-    /**
      * @param levelsNow a class's {@code @FastSerial} class levels as compiled now, first on the wire
      *     first and ending with the class itself; null when unknown (then the lock's {@code after}
      *     chain is taken for it). Used only for a class level locked afresh, to keep its layout mark
@@ -166,7 +158,7 @@ public final class Reconciler {
         if (epoch < 0) { // all three marks taken: whichever it gets, some old streams would be misread
             List<String> whose = new ArrayList<>();
             avoid.forEach((mark, level) -> whose.add(Message.Phrase.MARK_OF.text(level, mark)));
-            List<String> broken = new ArrayList<>(new LinkedHashSet<>(avoid.values()));
+            List<String> broken = new ArrayList<>(avoid.values()); // one mark per class level
             broken.remove(OWN_OLD_LAYOUT);
             return new Result(previous, Map.of(), List.of(new Problem(null, Message.LOCK_BREAK_NO_MARK,
                     simple(className), Message.list(whose), Message.list(broken))));
@@ -185,8 +177,7 @@ public final class Reconciler {
      */
     private Problem markClash(String className, String chainTo, LockFile original,
                               Function<String, List<String>> levelsNow) {
-        List<String> now = new ArrayList<>(chainTo == null ? List.of() : levels(chainTo, original, levelsNow));
-        now.add(className);
+        List<String> now = levelsOf(className, chainTo, original, levelsNow);
         List<String> before = recordedLevels(original, className);
         if (before == null) {
             return null;
@@ -250,8 +241,7 @@ public final class Reconciler {
             }
             List<String> now;
             if (broken.className().equals(className)) {
-                now = new ArrayList<>(chainTo == null ? List.of() : levels(chainTo, original, levelsNow));
-                now.add(className);
+                now = levelsOf(className, chainTo, original, levelsNow);
             } else {
                 now = levelsNow.apply(broken.className());
             }
@@ -266,6 +256,14 @@ public final class Reconciler {
             }
         }
         return marks;
+    }
+
+    /** The levels of the class being reconciled as compiled now: its chain's, then its own. */
+    private static List<String> levelsOf(String className, String chainTo, LockFile original,
+                                         Function<String, List<String>> levelsNow) {
+        List<String> now = new ArrayList<>(chainTo == null ? List.of() : levels(chainTo, original, levelsNow));
+        now.add(className);
+        return now;
     }
 
     private static List<String> levels(String className, LockFile original, Function<String, List<String>> levelsNow) {
