@@ -116,6 +116,23 @@ class ValuePromisesTest {
                         "    String own() { return name; }",
                         "    private Object writeReplace() { return new HiddenExternalizer(this); }",
                         "}"),
+                JavaFileObjects.forSourceLines("vp.base.Twin", "package vp.base;",
+                        "/** Not @FastSerial, and of the same simple name as its subclass vp.Twin. */",
+                        "public abstract class Twin {",
+                        "    private final String name;",
+                        "    protected Twin(String name) { this.name = name; }",
+                        "    public String getName() { return name; }",
+                        "}"),
+                JavaFileObjects.forSourceLines("vp.Twin", "package vp;",
+                        "import dev.fastserial.*;",
+                        "/** As Hidden, but the superclass has the class's own simple name (in another package). */",
+                        "@FastSerial",
+                        "public final class Twin extends vp.base.Twin implements java.io.Serializable {",
+                        "    final String name;",
+                        "    @SerialConstructor Twin(String inherited, String own) { super(inherited); this.name = own; }",
+                        "    String own() { return name; }",
+                        "    private Object writeReplace() { return new TwinExternalizer(this); }",
+                        "}"),
                 BeanSources.bean("vp", "ValueHolder", "public class ValueHolder implements Externalizable",
                         "Span span;", "FullName fullName;", "Alias alias;", "Nick nick;", "Hidden hidden;", "List<Span> spans;",
                         "Map<FullName, Nick> nicks;", "public ValueHolder() {}"),
@@ -214,6 +231,16 @@ class ValuePromisesTest {
         assertEquals("own", invoke(hidden, "own"));
         // the superclass's field through its getter, the class's own through its accessor
         assertEveryPathKeeps(hidden, ValuePromisesTest::invoke, "getName", "inherited", "own", "own");
+    }
+
+    /**
+     * The constructor's arguments were once keyed by the declaring class's simple name: with a
+     * superclass of the same simple name both took the subclass's value ({@code new Twin(name_, name_)}).
+     */
+    @Test
+    void aHiddenFieldOfASuperclassWithTheClassesOwnSimpleName() {
+        Object twin = beans.construct("vp.Twin", "inherited", "own");
+        assertEveryPathKeeps(twin, ValuePromisesTest::invoke, "getName", "inherited", "own", "own");
     }
 
     /** Each path's copy of {@code value} is of its class and gives these values, each read by name with {@code read}. */

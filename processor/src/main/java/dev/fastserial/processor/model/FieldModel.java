@@ -7,6 +7,7 @@ package dev.fastserial.processor.model;
  *
  * @param name the field's name
  * @param owner simple name of the declaring class (for comments and messages)
+ * @param declaringClass qualified name of the declaring class; null for a removed slot
  * @param access how the generated code reads and assigns the field; null for a removed slot
  * @param encoding how the value goes on the wire
  * @param nonNull annotated non-null: no presence bit, null fails at write time
@@ -19,6 +20,7 @@ package dev.fastserial.processor.model;
 public record FieldModel(
         String name,
         String owner,
+        String declaringClass,
         Access access,
         Encoding encoding,
         boolean nonNull,

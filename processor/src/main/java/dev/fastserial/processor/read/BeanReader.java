@@ -202,7 +202,8 @@ public final class BeanReader {
         if (fieldAccess == null) {
             return null;
         }
-        return new LayoutPlanner.Draft(key, name, source.declaringClass().getSimpleName().toString(), fieldAccess,
+        return new LayoutPlanner.Draft(key, name, source.declaringClass().getSimpleName().toString(),
+                source.declaringClass().getQualifiedName().toString(), fieldAccess,
                 encoding, isNonNull(field, source.type()));
     }
 

@@ -48,7 +48,7 @@ final class Constructors {
             }
             List<String> components = new ArrayList<>();
             for (RecordComponentElement component : type.getRecordComponents()) {
-                components.add(Construction.argument(type.getSimpleName().toString(), component.getSimpleName().toString()));
+                components.add(Construction.argument(type.getQualifiedName().toString(), component.getSimpleName().toString()));
             }
             return marked.isEmpty() ? new Construction(components, false, true) : null;
         }
@@ -120,7 +120,7 @@ final class Constructors {
             if (f == null || !env.types.isSameType(f.type(), types.get(i))) {
                 return null;
             }
-            names.add(Construction.argument(f.declaringClass().getSimpleName().toString(), name));
+            names.add(Construction.argument(f.declaringClass().getQualifiedName().toString(), name));
         }
         return names;
     }
@@ -137,7 +137,7 @@ final class Constructors {
                 return null;
             }
             FieldCollector.Source f = fields.get(i);
-            names.add(Construction.argument(f.declaringClass().getSimpleName().toString(), f.field().getSimpleName().toString()));
+            names.add(Construction.argument(f.declaringClass().getQualifiedName().toString(), f.field().getSimpleName().toString()));
         }
         return names;
     }

@@ -24,7 +24,8 @@ final class LayoutPlanner {
      *
      * @param key its name, or {@code Owner.name} for a superclass field hidden by another of the level
      */
-    record Draft(String key, String name, String owner, Access access, Encoding encoding, boolean nonNull) {}
+    record Draft(String key, String name, String owner, String declaringClass, Access access, Encoding encoding,
+                 boolean nonNull) {}
 
     /** A slot whose field is gone: the reader still skips what older writers put there. */
     record Removed(int slot, String name, Encoding encoding, boolean nonNull) {}
@@ -78,18 +79,18 @@ final class LayoutPlanner {
             int special = presence >= 0 ? presence : next++;
             Object o = positional.get(i)[1];
             if (o instanceof Draft d) {
-                slots.add(new FieldModel(d.name(), d.owner(), d.access(), d.encoding(), d.nonNull(), slot, -1,
+                slots.add(new FieldModel(d.name(), d.owner(), d.declaringClass(), d.access(), d.encoding(), d.nonNull(), slot, -1,
                         presence, bits[i][1], special));
             } else {
                 Removed r = (Removed) o;
-                slots.add(new FieldModel(r.name(), null, null, r.encoding(), r.nonNull(), slot, -1,
+                slots.add(new FieldModel(r.name(), null, null, null, r.encoding(), r.nonNull(), slot, -1,
                         presence, bits[i][1], special));
             }
         }
         List<FieldModel> tail = new ArrayList<>();
         for (Object[] a : added) {
             Draft d = (Draft) a[1];
-            tail.add(new FieldModel(d.name(), d.owner(), d.access(), d.encoding(), d.nonNull(), -1, (Integer) a[0],
+            tail.add(new FieldModel(d.name(), d.owner(), d.declaringClass(), d.access(), d.encoding(), d.nonNull(), -1, (Integer) a[0],
                     -1, -1, -1));
         }
         return new Layout(slots, tail, new Flags(fieldBits, next));

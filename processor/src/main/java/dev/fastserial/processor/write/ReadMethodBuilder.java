@@ -164,7 +164,7 @@ final class ReadMethodBuilder {
     private CodeBlock construct() {
         // by declaring class and name: a field may hide a superclass field of the same name
         Map<String, String> byField = new HashMap<>();
-        locals.forEach((field, local) -> byField.put(Construction.argument(field.owner(), field.name()), local));
+        locals.forEach((field, local) -> byField.put(Construction.argument(field.declaringClass(), field.name()), local));
         List<CodeBlock> arguments = new ArrayList<>();
         for (String argument : model.construction().arguments()) {
             String local = byField.get(argument);
