@@ -12,11 +12,15 @@ import java.io.ObjectInput;
 import java.io.ObjectOutput;
 import java.io.ObjectOutputStream;
 import java.io.StreamCorruptedException;
+import java.sql.Time;
+import java.sql.Timestamp;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Date;
 import java.util.LinkedList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import javax.annotation.processing.Generated;
 
 /**
@@ -56,14 +60,15 @@ public final class TradeExternalizer {
         if (id != null) out.writeLong(id); // id: Long -> presence bit 0, then 8 bytes
         if ((special & 0x02) != 0) out.writeObject(symbol); // symbol: String -> presence bit 1, then writeUTF
         else if (symbol != null) writeString(out, symbol);
-        if ((special & 0x04) != 0) out.writeObject(created); // created: Date -> presence bit 2, then epoch millis
+        if ((special & 0x04) != 0) writeOtherDate(out, created); // created: Date -> presence bit 2, then epoch millis
         else if (created != null) out.writeLong(created.getTime());
         writeVarInt(out, bean.quantity); // quantity: int -> varint
-        // tags: List<String> -> added field 0, size, elements (ArrayList or LinkedList)
+        // tags: List<String> -> added field 0, size, elements (ArrayList, LinkedList or another JDK list)
         if (tags == null) {
             writeNullTag(out, 0, true);
         } else {
-            if (tags.getClass() != ArrayList.class && tags.getClass() != LinkedList.class) {
+            if (tags.getClass() != ArrayList.class && tags.getClass() != LinkedList.class
+                    && listKind(tags) < 0) {
                 writeTag(out, 0, OBJECT, true);
                 out.writeObject(tags);
             } else {
@@ -97,7 +102,7 @@ public final class TradeExternalizer {
         if ((absent & 0x02) == 0) bean.symbol = (flags & 0x0002) == 0 ? null
                 : (special & 0x02) == 0 ? readString(in) : readObject(in, String.class, "Trade.symbol");
         if ((absent & 0x04) == 0) bean.created = (flags & 0x0004) == 0 ? null
-                : (special & 0x04) == 0 ? new Date(in.readLong()) : readObject(in, Date.class, "Trade.created");
+                : (special & 0x04) == 0 ? new Date(in.readLong()) : readOtherDate(in, "Trade.created");
         if ((absent & 0x20) == 0) bean.quantity = readVarInt(in);
         if ((absent & 0x40) == 0) bean.open = (flags & 0x0008) != 0;
         // price: removed (slot 5, Double): absent when written, skipped when read
@@ -133,8 +138,33 @@ public final class TradeExternalizer {
         }
     }
 
+    /**
+     * The JDK's other classes of List that the fast path rebuilds (README, "Which collection
+     * classes take the fast path"): the code the wire gives the value's class, or -1.
+     */
+    private static int listKind(List<?> value) {
+        switch (value.getClass().getName()) {
+            case "java.util.Collections$UnmodifiableRandomAccessList": return 1;
+            case "java.util.Collections$UnmodifiableList": return 2;
+            case "java.util.ImmutableCollections$List12": case "java.util.ImmutableCollections$ListN": return 3;
+            case "java.util.Arrays$ArrayList": return 5;
+            case "java.util.Collections$EmptyList": return 6;
+            case "java.util.Collections$SingletonList": return 7;
+            case "java.util.Collections$SynchronizedRandomAccessList": return 8;
+            case "java.util.Collections$SynchronizedList": return 9;
+            case "java.util.concurrent.CopyOnWriteArrayList": return 10;
+            default: return -1;
+        }
+    }
+
     private static void writeListOfString(ObjectOutput out, List<String> value) throws IOException {
-        int kind = value.getClass() == ArrayList.class ? 0 : 1;
+        int kind = value.getClass() == ArrayList.class ? 0
+                : value.getClass() == LinkedList.class ? 1 : -1;
+        // another JDK class (README): a marker and its code, then its elements as of class 0
+        if (kind < 0) {
+            value = writeListKind(out, value);
+            kind = 0;
+        }
         boolean tagged = false;
         for (String e : value) {
             if (e == null || isLarge(out, e)) {
@@ -161,13 +191,19 @@ public final class TradeExternalizer {
     private static List<String> readListOfString(ObjectInput in) throws IOException,
             ClassNotFoundException {
         int header = readLength(in);
+        int other = header == 7 ? in.readUnsignedByte() : -1; // another JDK class (README)
+        if (other >= 0) header = readOtherLength(in);
         int size = header >>> 3;
         boolean tagged = (header & 1) != 0;
         List<String> value;
-        switch (header >>> 1 & 3) {
-            case 0: value = new ArrayList<>(Math.min(size, 256)); break;
-            case 1: value = new LinkedList<>(); break;
-            default: throw new StreamCorruptedException("unknown collection class " + (header >>> 1 & 3));
+        if (other >= 0) {
+            value = newList(other, size);
+        } else {
+            switch (header >>> 1 & 3) {
+                case 0: value = new ArrayList<>(Math.min(size, 256)); break;
+                case 1: value = new LinkedList<>(); break;
+                default: throw new StreamCorruptedException("unknown collection class " + (header >>> 1 & 3));
+            }
         }
         for (int i = 0; i < size; i++) {
             int eTag = tagged ? readTag(in, 2) : 1;
@@ -179,7 +215,69 @@ public final class TradeExternalizer {
                 throw refused(value, "List<String>", x);
             }
         }
-        return value;
+        return other < 0 ? value : finishList(other, value);
+    }
+
+    private static <E> List<E> writeListKind(ObjectOutput out, List<E> value) throws IOException {
+        int kind = listKind(value);
+        if (kind == 3 && takesNulls(value)) kind = 4; // Stream.toList's: List.of's class, taking nulls
+        writeOtherKind(out, kind);
+        switch (kind) {
+            case 8: case 9: { // as its writeObject, under its lock
+                synchronized (value) {
+                    return new ArrayList<>(value);
+                }
+            }
+            case 10: return new ArrayList<>(value); // at one point in time
+            default: return value;
+        }
+    }
+
+    /**
+     * Whether a list of List.of's class takes nulls (Stream.toList's do): List.copyOf returns
+     * List.of's own lists as they are, and cannot copy one that holds a null.
+     */
+    private static boolean takesNulls(List<?> list) {
+        for (int i = 0; i < list.size(); i++) if (list.get(i) == null) return true;
+        return List.copyOf(list) != list;
+    }
+
+    /**
+     * An empty container for the elements of another JDK List (README) of code {@code kind}.
+     */
+    private static <E> List<E> newList(int kind, int size) throws StreamCorruptedException {
+        switch (kind) {
+            case 1: case 3: case 4: case 5: case 6: case 7: case 8: case 10:
+                return new ArrayList<>(Math.min(size, 256));
+            case 2: case 9: return new LinkedList<>();
+            default: throw new StreamCorruptedException("unknown collection class " + kind);
+        }
+    }
+
+    /**
+     * The List of code {@code kind} (README), made by the JDK's own factory from the elements read.
+     */
+    @SuppressWarnings("unchecked")
+    private static <E> List<E> finishList(int kind, List<E> elements) throws IOException {
+        int size = elements.size();
+        if (kind == 6 && size != 0 || kind == 7 && size != 1) {
+            throw new StreamCorruptedException("list of code " + kind + " with " + size + " elements");
+        }
+        try {
+            switch (kind) {
+                case 1: case 2: return Collections.unmodifiableList(elements);
+                case 3: return List.copyOf(elements);
+                case 4: return elements.stream().toList();
+                case 5: return Arrays.asList((E[]) elements.toArray());
+                case 6: return Collections.emptyList();
+                case 7: return Collections.singletonList(elements.iterator().next());
+                case 8: case 9: return Collections.synchronizedList(elements);
+                case 10: return new CopyOnWriteArrayList<>(elements);
+                default: return elements; // read into its own class
+            }
+        } catch (RuntimeException x) {
+            throw refused(elements, "List", x);
+        }
     }
 
     private static void writeLength(ObjectOutput out, int n) throws IOException {
@@ -284,6 +382,17 @@ public final class TradeExternalizer {
         writeLength(out, size << 3 | kind << 1 | (tagged ? 1 : 0));
     }
 
+    private static void writeOtherKind(ObjectOutput out, int kind) throws IOException {
+        out.writeByte(7);
+        out.writeByte(kind);
+    }
+
+    private static int readOtherLength(ObjectInput in) throws IOException {
+        int header = readLength(in);
+        if ((header & 6) != 0) throw new StreamCorruptedException("invalid container prefix " + header);
+        return header;
+    }
+
     private static int readTag(ObjectInput in, int max) throws IOException {
         int tag = in.readUnsignedByte();
         if (tag > max) throw new StreamCorruptedException("invalid element tag " + tag);
@@ -294,6 +403,37 @@ public final class TradeExternalizer {
             Throwable cause) {
         return (InvalidObjectException) new InvalidObjectException(declared + " (" + container.getClass().getName()
                 + ") refused an element: " + cause).initCause(cause);
+    }
+
+    private static int sqlKind(Date d) {
+        switch (d.getClass().getName()) {
+            case "java.sql.Timestamp": return 1;
+            case "java.sql.Date": return 2;
+            case "java.sql.Time": return 3;
+            default: return 0;
+        }
+    }
+
+    private static void writeSqlDate(ObjectOutput out, int kind, Date d) throws IOException {
+        out.writeByte(kind);
+        out.writeLong(d.getTime());
+        if (kind == 1) writeVarInt(out, d.toInstant().getNano() % 1000000);
+    }
+
+    private static void writeOtherDate(ObjectOutput out, Date d) throws IOException {
+        int kind = sqlKind(d);
+        if (kind == 0) {
+            out.writeObject(d);
+            return;
+        }
+        out.writeObject(null);
+        writeSqlDate(out, kind, d);
+    }
+
+    private static Date readOtherDate(ObjectInput in, String what) throws IOException,
+            ClassNotFoundException {
+        Date d = readObject(in, Date.class, what);
+        return d != null ? d : SqlDates.read(in);
     }
 
     private static InvalidClassException layoutMismatch(Class<?> bean) {
@@ -371,6 +511,28 @@ public final class TradeExternalizer {
             }
         }
         return new BlobIn(bytes, objects.toArray());
+    }
+
+    /**
+     * The java.sql dates, named here only: the class loads when a reader meets one, so a bean that
+     * never reads one needs nothing but java.base.
+     */
+    private static final class SqlDates {
+        static Date read(ObjectInput in) throws IOException {
+            int kind = in.readUnsignedByte();
+            long millis = in.readLong();
+            switch (kind) {
+                case 1:
+                    int nanos = readVarInt(in); // below the millisecond
+                    if (nanos < 0 || nanos > 999999) throw new StreamCorruptedException("invalid nanos " + nanos);
+                    Timestamp t = new Timestamp(millis);
+                    t.setNanos(t.getNanos() + nanos);
+                    return t;
+                case 2: return new java.sql.Date(millis);
+                case 3: return new Time(millis);
+                default: throw new StreamCorruptedException("unknown java.sql date " + kind);
+            }
+        }
     }
 
     /**

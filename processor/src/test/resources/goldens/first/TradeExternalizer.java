@@ -8,6 +8,8 @@ import java.io.ObjectInput;
 import java.io.ObjectOutput;
 import java.io.ObjectOutputStream;
 import java.io.StreamCorruptedException;
+import java.sql.Time;
+import java.sql.Timestamp;
 import java.util.Date;
 import javax.annotation.processing.Generated;
 
@@ -42,7 +44,7 @@ public final class TradeExternalizer {
         if (id != null) out.writeLong(id); // id: Long -> presence bit 0, then 8 bytes
         if ((special & 0x02) != 0) out.writeObject(symbol); // symbol: String -> presence bit 1, then writeUTF
         else if (symbol != null) writeString(out, symbol);
-        if ((special & 0x04) != 0) out.writeObject(created); // created: Date -> presence bit 2, then epoch millis
+        if ((special & 0x04) != 0) writeOtherDate(out, created); // created: Date -> presence bit 2, then epoch millis
         else if (created != null) out.writeLong(created.getTime());
         writeVarInt(out, bean.quantity); // quantity: int -> varint
         if (price != null) out.writeDouble(price); // price: Double -> presence bit 4, then 8 bytes
@@ -61,7 +63,7 @@ public final class TradeExternalizer {
         if ((absent & 0x02) == 0) bean.symbol = (flags & 0x0002) == 0 ? null
                 : (special & 0x02) == 0 ? readString(in) : readObject(in, String.class, "Trade.symbol");
         if ((absent & 0x04) == 0) bean.created = (flags & 0x0004) == 0 ? null
-                : (special & 0x04) == 0 ? new Date(in.readLong()) : readObject(in, Date.class, "Trade.created");
+                : (special & 0x04) == 0 ? new Date(in.readLong()) : readOtherDate(in, "Trade.created");
         if ((absent & 0x20) == 0) bean.quantity = readVarInt(in);
         if ((absent & 0x40) == 0) bean.open = (flags & 0x0008) != 0;
         if ((absent & 0x10) == 0) bean.price = (flags & 0x0010) == 0 ? null : in.readDouble();
@@ -137,6 +139,37 @@ public final class TradeExternalizer {
                 + value.getClass().getName());
     }
 
+    private static int sqlKind(Date d) {
+        switch (d.getClass().getName()) {
+            case "java.sql.Timestamp": return 1;
+            case "java.sql.Date": return 2;
+            case "java.sql.Time": return 3;
+            default: return 0;
+        }
+    }
+
+    private static void writeSqlDate(ObjectOutput out, int kind, Date d) throws IOException {
+        out.writeByte(kind);
+        out.writeLong(d.getTime());
+        if (kind == 1) writeVarInt(out, d.toInstant().getNano() % 1000000);
+    }
+
+    private static void writeOtherDate(ObjectOutput out, Date d) throws IOException {
+        int kind = sqlKind(d);
+        if (kind == 0) {
+            out.writeObject(d);
+            return;
+        }
+        out.writeObject(null);
+        writeSqlDate(out, kind, d);
+    }
+
+    private static Date readOtherDate(ObjectInput in, String what) throws IOException,
+            ClassNotFoundException {
+        Date d = readObject(in, Date.class, what);
+        return d != null ? d : SqlDates.read(in);
+    }
+
     private static InvalidClassException layoutMismatch(Class<?> bean) {
         return new InvalidClassException(bean.getName(), "the stream holds another layout of this class (fields or enum"
                 + " constants): writer and reader were compiled from versions of it that no fastserial.lock links");
@@ -169,6 +202,28 @@ public final class TradeExternalizer {
         for (int tag = 0x80; (tag & 0x80) != 0; skip(in, tag, what)) {
             tag = in.readUnsignedByte();
             if ((tag & 15) == 15) readLength(in); // an id past 14
+        }
+    }
+
+    /**
+     * The java.sql dates, named here only: the class loads when a reader meets one, so a bean that
+     * never reads one needs nothing but java.base.
+     */
+    private static final class SqlDates {
+        static Date read(ObjectInput in) throws IOException {
+            int kind = in.readUnsignedByte();
+            long millis = in.readLong();
+            switch (kind) {
+                case 1:
+                    int nanos = readVarInt(in); // below the millisecond
+                    if (nanos < 0 || nanos > 999999) throw new StreamCorruptedException("invalid nanos " + nanos);
+                    Timestamp t = new Timestamp(millis);
+                    t.setNanos(t.getNanos() + nanos);
+                    return t;
+                case 2: return new java.sql.Date(millis);
+                case 3: return new Time(millis);
+                default: throw new StreamCorruptedException("unknown java.sql date " + kind);
+            }
         }
     }
 }

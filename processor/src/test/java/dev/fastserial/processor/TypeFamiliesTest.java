@@ -293,7 +293,9 @@ class TypeFamiliesTest {
         Object holder = beans.newInstance("families.Holder");
         set(holder, "box", box);
         assertDeepEquals(holder, Streams.roundTrip(holder));
-        assertThat(beans.generatedSource("families.HolderExternalizer")).contains("box.writeExternal(out)");
+        // Box<String> fixes T: its externalizer gets String's fast form from Holder (issue 26)
+        assertThat(beans.generatedSource("families.HolderExternalizer"))
+                .contains("BoxExternalizer.writeExternal(box, out, STRING_FOR_BOX)");
     }
 
     @Test

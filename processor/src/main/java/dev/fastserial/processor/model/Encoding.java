@@ -187,13 +187,20 @@ public sealed interface Encoding {
         }
     }
 
-    /** {@code java.util.Date} as epoch milliseconds. */
-    record DateMillis() implements Encoding {
+    /**
+     * {@code java.util.Date} as epoch milliseconds.
+     *
+     * @param sqlDates a java.sql date (Timestamp, Date, Time) takes a form of its own, class and
+     *     nanos kept, rather than writeObject: where the compilation sees java.sql (the generated
+     *     code names it in a nested class that loads only when such a value is read). Not part of
+     *     the form: its bytes are those of writeObject's position, marked so ({@code README})
+     */
+    record DateMillis(boolean sqlDates) implements Encoding {
         @Override public boolean equals(Object other) {
-            return other instanceof DateMillis;
+            return other instanceof DateMillis o && sqlDates == o.sqlDates;
         }
         @Override public int hashCode() {
-            return 0; // as a record without components
+            return componentsHash(sqlDates);
         }
         private static final ClassName DATE = ClassName.get("java.util", "Date");
 
@@ -217,14 +224,23 @@ public sealed interface Encoding {
     /**
      * Another {@code @FastSerial} bean whose type graph cannot reach itself, written inline
      * through its own {@code writeExternal}: no class descriptor, no handle.
+     *
+     * @param typeArguments for a generic bean whose fields hold its type variables, what the
+     *     declared type's arguments fix them to, one per type parameter (a type argument nothing
+     *     fixes: its writeObject encoding); empty otherwise ({@link TypeArguments})
      */
-    record InlineBean(TypeName type, ClassName rawType, boolean finalClass) implements Encoding {
+    record InlineBean(TypeName type, ClassName rawType, boolean finalClass, ClassName externalizer,
+                      List<Encoding> typeArguments) implements Encoding {
         @Override public boolean equals(Object other) {
             return other instanceof InlineBean o && Objects.equals(type, o.type) && Objects.equals(rawType, o.rawType)
-                    && finalClass == o.finalClass;
+                    && finalClass == o.finalClass && Objects.equals(externalizer, o.externalizer)
+                    && Objects.equals(typeArguments, o.typeArguments);
         }
         @Override public int hashCode() {
-            return componentsHash(type, rawType, finalClass);
+            return componentsHash(type, rawType, finalClass, externalizer, typeArguments);
+        }
+        public InlineBean {
+            typeArguments = List.copyOf(typeArguments);
         }
         @Override public TypeName erasure() {
             return rawType;
@@ -233,10 +249,13 @@ public sealed interface Encoding {
             return finalClass ? null : Exactness.oneOf(rawType);
         }
         @Override public String describe() {
-            return "inline " + rawType.canonicalName();
+            return "inline " + rawType.canonicalName() + TypeArguments.form(typeArguments);
         }
         @Override public String form() {
-            return "inline " + rawType.canonicalName();
+            return "inline " + rawType.canonicalName() + TypeArguments.form(typeArguments);
+        }
+        @Override public List<Encoding> children() {
+            return typeArguments;
         }
         @Override public <R> R accept(Visitor<R> v) {
             return v.inlineBean(this);
@@ -251,15 +270,20 @@ public sealed interface Encoding {
      *
      * @param externalizer the generated {@code <Name>Externalizer}
      * @param finalClass records and final classes: no other class fits in the field
+     * @param typeArguments as for {@link InlineBean}
      */
-    record InlineValue(TypeName type, ClassName rawType, ClassName externalizer, boolean finalClass) implements Encoding {
+    record InlineValue(TypeName type, ClassName rawType, ClassName externalizer, boolean finalClass,
+                       List<Encoding> typeArguments) implements Encoding {
         @Override public boolean equals(Object other) {
             return other instanceof InlineValue o && Objects.equals(type, o.type)
                     && Objects.equals(rawType, o.rawType) && Objects.equals(externalizer, o.externalizer)
-                    && finalClass == o.finalClass;
+                    && finalClass == o.finalClass && Objects.equals(typeArguments, o.typeArguments);
         }
         @Override public int hashCode() {
-            return componentsHash(type, rawType, externalizer, finalClass);
+            return componentsHash(type, rawType, externalizer, finalClass, typeArguments);
+        }
+        public InlineValue {
+            typeArguments = List.copyOf(typeArguments);
         }
         @Override public TypeName erasure() {
             return rawType;
@@ -268,10 +292,13 @@ public sealed interface Encoding {
             return finalClass ? null : Exactness.oneOf(rawType);
         }
         @Override public String describe() {
-            return "inline value " + rawType.canonicalName();
+            return "inline value " + rawType.canonicalName() + TypeArguments.form(typeArguments);
         }
         @Override public String form() {
-            return "inline " + rawType.canonicalName();
+            return "inline " + rawType.canonicalName() + TypeArguments.form(typeArguments);
+        }
+        @Override public List<Encoding> children() {
+            return typeArguments;
         }
         @Override public <R> R accept(Visitor<R> v) {
             return v.inlineValue(this);
@@ -342,26 +369,30 @@ public sealed interface Encoding {
      *
      * @param type the declared type
      * @param impls the runtime classes the fast path encodes; the value comes back as the same class
+     * @param others the JDK's other classes of the declared type that it encodes, after a marker
+     *     ({@link JdkKind}): not part of the form, which they leave as it was
      */
-    record CollectionOf(TypeName type, List<Impl> impls, Encoding element) implements Encoding {
+    record CollectionOf(TypeName type, List<Impl> impls, List<JdkKind> others, Encoding element) implements Encoding {
         @Override public boolean equals(Object other) {
             return other instanceof CollectionOf o && Objects.equals(type, o.type) && Objects.equals(impls, o.impls)
-                    && Objects.equals(element, o.element);
+                    && Objects.equals(others, o.others) && Objects.equals(element, o.element);
         }
         @Override public int hashCode() {
-            return componentsHash(type, impls, element);
+            return componentsHash(type, impls, others, element);
         }
         public CollectionOf {
             impls = List.copyOf(impls);
+            others = List.copyOf(others);
         }
         @Override public Exactness exactness() {
-            return new Exactness.OneOf(impls);
+            return new Exactness.OneOf(impls, others);
         }
         @Override public String describe() {
-            return "collection " + impls + " of " + element.describe();
+            return "collection " + impls + (others.isEmpty() ? "" : " or " + others.size() + " other JDK classes")
+                    + " of " + element.describe();
         }
         @Override public String form() {
-            return "collection(" + Impl.forms(impls) + ")<" + element.form() + ">";
+            return "collection(" + (impls.isEmpty() ? JdkKind.forms(others) : Impl.forms(impls)) + ")<" + element.form() + ">";
         }
         @Override public List<Encoding> children() {
             return List.of(element);
@@ -371,26 +402,29 @@ public sealed interface Encoding {
         }
     }
 
-    /** A JDK map: its runtime class (one of {@code impls}), size, then keys and values. */
-    record MapOf(TypeName type, List<Impl> impls, Encoding key, Encoding value) implements Encoding {
+    /** A JDK map: its runtime class (one of {@code impls}, or {@code others}), size, then keys and values. */
+    record MapOf(TypeName type, List<Impl> impls, List<JdkKind> others, Encoding key, Encoding value) implements Encoding {
         @Override public boolean equals(Object other) {
             return other instanceof MapOf o && Objects.equals(type, o.type) && Objects.equals(impls, o.impls)
-                    && Objects.equals(key, o.key) && Objects.equals(value, o.value);
+                    && Objects.equals(others, o.others) && Objects.equals(key, o.key) && Objects.equals(value, o.value);
         }
         @Override public int hashCode() {
-            return componentsHash(type, impls, key, value);
+            return componentsHash(type, impls, others, key, value);
         }
         public MapOf {
             impls = List.copyOf(impls);
+            others = List.copyOf(others);
         }
         @Override public Exactness exactness() {
-            return new Exactness.OneOf(impls);
+            return new Exactness.OneOf(impls, others);
         }
         @Override public String describe() {
-            return "map " + impls + " of " + key.describe() + " to " + value.describe();
+            return "map " + impls + (others.isEmpty() ? "" : " or " + others.size() + " other JDK classes")
+                    + " of " + key.describe() + " to " + value.describe();
         }
         @Override public String form() {
-            return "map(" + Impl.forms(impls) + ")<" + key.form() + "," + value.form() + ">";
+            return "map(" + (impls.isEmpty() ? JdkKind.forms(others) : Impl.forms(impls)) + ")<" + key.form() + ","
+                    + value.form() + ">";
         }
         @Override public List<Encoding> children() {
             return List.of(key, value);
@@ -516,8 +550,11 @@ public sealed interface Encoding {
         /** The runtime class is exactly one of these. */
         record OneOfClasses(List<TypeName> classes) implements Exactness {}
 
-        /** The runtime class is one of these collection classes (sorted ones without comparator). */
-        record OneOf(List<Impl> impls) implements Exactness {}
+        /**
+         * The runtime class is one of these collection classes (sorted ones without comparator), or
+         * one of the JDK's other classes that the fast path rebuilds ({@link JdkKind}).
+         */
+        record OneOf(List<Impl> impls, List<JdkKind> others) implements Exactness {}
 
         /** A Locale that its language tag reproduces exactly. */
         record PortableLocale() implements Exactness {}

@@ -202,9 +202,11 @@ public final class BeanReader {
         if (fieldAccess == null) {
             return null;
         }
+        Encoding asBefore = typeResolver.resolveAsBefore(source.type(), byReference) instanceof Resolution.Ok before
+                && !before.encoding().form().equals(encoding.form()) ? before.encoding() : null;
         return new LayoutPlanner.Draft(key, name, source.declaringClass().getSimpleName().toString(),
                 source.declaringClass().getQualifiedName().toString(), fieldAccess,
-                encoding, isNonNull(field, source.type()));
+                encoding, isNonNull(field, source.type()), asBefore);
     }
 
     /**

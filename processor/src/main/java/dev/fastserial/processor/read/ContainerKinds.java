@@ -14,8 +14,9 @@ import java.util.Map;
  * At most four classes per declared type: the index travels in two bits of the size prefix.
  *
  * <p>{@code LinkedHashMap} is not among them: an access-ordered one (an LRU cache) has the same
- * class as an insertion-ordered one, and no public method tells them apart without reordering the
- * map. It goes through {@code writeObject}, which keeps the flag.
+ * class as an insertion-ordered one. It is one of the JDK's other classes ({@link
+ * dev.fastserial.processor.model.JdkKind}), written after a marker with a code that keeps the flag;
+ * so are the concurrent maps, also where they are the declared type (no plain class then).
  */
 final class ContainerKinds {
     private static final Impl ARRAY_LIST = impl("ArrayList", false, Presize.ELEMENTS);
@@ -47,6 +48,13 @@ final class ContainerKinds {
         for (Impl impl : List.of(HASH_MAP, TREE_MAP)) {
             MAPS.put(impl.type().canonicalName(), List.of(impl));
         }
+        // declared as one of the JDK's other classes (JdkKind): no plain class, written after the marker
+        for (String map : List.of("java.util.LinkedHashMap", "java.util.concurrent.ConcurrentMap",
+                "java.util.concurrent.ConcurrentHashMap", "java.util.concurrent.ConcurrentNavigableMap",
+                "java.util.concurrent.ConcurrentSkipListMap")) {
+            MAPS.put(map, List.of());
+        }
+        COLLECTIONS.put("java.util.concurrent.ConcurrentSkipListSet", List.of());
     }
 
     private ContainerKinds() {}

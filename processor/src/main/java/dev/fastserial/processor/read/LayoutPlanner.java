@@ -24,8 +24,16 @@ final class LayoutPlanner {
      *
      * @param key its name, or {@code Owner.name} for a superclass field hidden by another of the level
      */
+    /**
+     * @param asBefore the encoding the field had before issue 26 gave its type another form, or null:
+     *     a lock file that recorded that form keeps it ({@link LockedLayouts})
+     */
     record Draft(String key, String name, String owner, String declaringClass, Access access, Encoding encoding,
-                 boolean nonNull) {}
+                 boolean nonNull, Encoding asBefore) {
+        Draft withEncoding(Encoding e) {
+            return new Draft(key, name, owner, declaringClass, access, e, nonNull, null);
+        }
+    }
 
     /** A slot whose field is gone: the reader still skips what older writers put there. */
     record Removed(int slot, String name, Encoding encoding, boolean nonNull) {}

@@ -69,6 +69,7 @@ final class LockedLayouts {
             return null;
         }
         String className = bean.getQualifiedName().toString();
+        keepFormsRecordedBefore(drafts, lock.bean(className));
         List<Reconciler.Current> current = new ArrayList<>();
         for (LayoutPlanner.Draft d : drafts) {
             current.add(new Reconciler.Current(d.key(), javaTypes.get(d.key()), d.encoding().form(), d.nonNull()));
@@ -102,6 +103,32 @@ final class LockedLayouts {
     }
 
     /**
+     * A field the lock file recorded in the form its type had before issue 26 (a {@code
+     * LinkedHashMap<K, V>} field went through writeObject, a {@code Pair<String, Integer>} field
+     * wrote Pair's fields without its type arguments' fast forms) keeps that encoding: the lock
+     * still holds, and what older versions wrote still reads. Replaces such drafts in place.
+     */
+    private static void keepFormsRecordedBefore(List<LayoutPlanner.Draft> drafts, BeanEntry recorded) {
+        if (recorded == null || recorded.breakRequested()) {
+            return;
+        }
+        for (int i = 0; i < drafts.size(); i++) {
+            LayoutPlanner.Draft d = drafts.get(i);
+            if (d.asBefore() == null) {
+                continue;
+            }
+            for (FieldEntry e : recorded.fields()) {
+                if (e.state() != FieldEntry.State.RETIRED && e.name().equals(d.key())) { // live, or removed to come back
+                    String before = (e.tail() || !d.nonNull() ? "" : "nonnull ") + d.asBefore().form();
+                    if (e.form().equals(before)) {
+                        drafts.set(i, d.withEncoding(d.asBefore()));
+                    }
+                }
+            }
+        }
+    }
+
+    /**
      * The encoding a removed slot was written with, from its recorded type, so that the reader can
      * skip what older writers put there; null after an error when that type no longer gives it.
      */
@@ -115,6 +142,9 @@ final class LockedLayouts {
             for (boolean byReference : new boolean[] {false, true}) {
                 if (types.resolve(type, byReference) instanceof Resolution.Ok ok && ok.encoding().form().equals(form)) {
                     return ok.encoding();
+                }
+                if (types.resolveAsBefore(type, byReference) instanceof Resolution.Ok ok && ok.encoding().form().equals(form)) {
+                    return ok.encoding(); // recorded before issue 26 gave the type another form
                 }
             }
             Resolution now = types.resolve(type, false);

@@ -6,6 +6,7 @@ import dev.fastserial.processor.Names;
 import dev.fastserial.processor.model.Encoding;
 import dev.fastserial.processor.model.Encoding.Impl;
 import dev.fastserial.processor.model.Encoding.Why;
+import dev.fastserial.processor.model.JdkKind;
 import dev.fastserial.processor.model.ValueKind;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,12 +45,35 @@ final class TypeResolver {
     private final SelfReachability selfReachability;
     private final SerialHooks hooks;
     private final EnumCodeSource enumCodes;
+    private final JdkApi api;
+    /** Resolves as fastserial did before issue 26, for fields a lock file recorded then; null: this is it. */
+    private final TypeResolver legacy;
 
     TypeResolver(Env env, SelfReachability selfReachability, SerialHooks hooks, EnumCodeSource enumCodes) {
+        this(env, selfReachability, hooks, enumCodes, false);
+    }
+
+    private TypeResolver(Env env, SelfReachability selfReachability, SerialHooks hooks, EnumCodeSource enumCodes,
+                         boolean legacy) {
         this.enumCodes = enumCodes;
+        this.api = new JdkApi(env);
         this.env = env;
         this.selfReachability = selfReachability;
         this.hooks = hooks;
+        this.legacy = legacy ? null : new TypeResolver(env, selfReachability, hooks, enumCodes, true);
+    }
+
+    /**
+     * The encoding the type had before a change of fastserial gave it another form (issue 26: type
+     * arguments handed to generic types, declared JDK classes written fast): a field a lock file
+     * recorded in that form keeps it, so that the lock still holds and older bytes still read.
+     */
+    Resolution resolveAsBefore(TypeMirror type, boolean byReference) {
+        return legacy == null ? resolve(type, byReference) : legacy.resolve(type, byReference);
+    }
+
+    private boolean isLegacy() {
+        return legacy == null;
     }
 
     /**
@@ -76,7 +100,7 @@ final class TypeResolver {
                 return ok(new Encoding.EnumConstants(ClassName.get(element), enumCodes.codes(element)));
             }
             if (name.equals("java.util.Date")) {
-                return ok(new Encoding.DateMillis());
+                return ok(new Encoding.DateMillis(api.sqlDates()));
             }
             if (env.isValueType(element)) {
                 return ok(value((DeclaredType) type, element));
@@ -110,15 +134,19 @@ final class TypeResolver {
         List<? extends TypeMirror> arguments = type.getTypeArguments();
         TypeName declared = TypeName.get(type).withoutAnnotations();
         List<Impl> collection = ContainerKinds.collection(name);
+        List<Impl> map = ContainerKinds.map(name);
+        if (isLegacy() && (collection != null && collection.isEmpty() || map != null && map.isEmpty())) {
+            return null; // declared as one of the JDK's other classes: writeObject before issue 26
+        }
         if (collection != null && arguments.size() == 1) {
             Encoding e = element(arguments.get(0), byReference);
-            return e == null ? null : new Encoding.CollectionOf(declared, collection, e);
+            return e == null ? null : new Encoding.CollectionOf(declared, collection,
+                    JdkKind.of(name, api.level(), e instanceof Encoding.EnumConstants), e);
         }
-        List<Impl> map = ContainerKinds.map(name);
         if (map != null && arguments.size() == 2) {
             Encoding k = element(arguments.get(0), byReference);
             Encoding v = element(arguments.get(1), byReference);
-            return k == null || v == null ? null : new Encoding.MapOf(declared, map, k, v);
+            return k == null || v == null ? null : new Encoding.MapOf(declared, map, JdkKind.of(name, api.level()), k, v);
         }
         if (name.equals("java.util.EnumSet") && arguments.size() == 1
                 && element(arguments.get(0), byReference) instanceof Encoding.EnumConstants e) {
@@ -196,7 +224,31 @@ final class TypeResolver {
             return objectStream(type, Why.CONSTRUCTOR_THROWS);
         }
         return new Encoding.InlineBean(TypeName.get(type).withoutAnnotations(), ClassName.get(element),
-                element.getModifiers().contains(Modifier.FINAL));
+                element.getModifiers().contains(Modifier.FINAL), Names.externalizerOf(element),
+                typeArguments((DeclaredType) type, element, byReference));
+    }
+
+    /**
+     * What the declared type's arguments fix the generic type's variables to, where its fields hold
+     * them ({@link Encoding.InlineValue#typeArguments}); empty when none is fixed, or the type's
+     * externalizer (from a jar built before) takes no forms.
+     */
+    private List<Encoding> typeArguments(DeclaredType type, TypeElement element, boolean byReference) {
+        if (isLegacy() || type.getTypeArguments().isEmpty() || !GenericHolders.holdsTypeVariables(element)
+                || !GenericHolders.takesForms(env, Names.externalizerOf(element))) {
+            return List.of();
+        }
+        List<Encoding> arguments = new ArrayList<>();
+        boolean fixed = false;
+        for (TypeMirror argument : type.getTypeArguments()) {
+            Encoding e = element(argument, byReference);
+            if (e == null) {
+                e = new Encoding.ObjectStream(TypeName.get(argument).withoutAnnotations(), ClassName.OBJECT, Why.FALLBACK);
+            }
+            fixed |= dev.fastserial.processor.model.TypeArguments.fixed(e);
+            arguments.add(e);
+        }
+        return fixed ? arguments : List.of();
     }
 
     /**
@@ -210,7 +262,8 @@ final class TypeResolver {
             return fallback(type);
         }
         return new Encoding.InlineValue(TypeName.get(type).withoutAnnotations(), ClassName.get(element),
-                Names.externalizerOf(element), element.getModifiers().contains(Modifier.FINAL));
+                Names.externalizerOf(element), element.getModifiers().contains(Modifier.FINAL),
+                typeArguments(type, element, false));
     }
 
     /** The public no-arg constructor, which the inline reader calls, declares a checked exception it cannot throw. */

@@ -11,6 +11,7 @@ final class Code {
     final ExactnessCode exactness = new ExactnessCode(this);
     final ElementCode elements = new ElementCode(this);
     final CollectionCode collections = new CollectionCode(this);
+    final JdkKindsCode jdkKinds = new JdkKindsCode(this);
     final ArrayCode arrays = new ArrayCode(this);
     final EnumCode enums = new EnumCode(this);
 

@@ -17,6 +17,7 @@ import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
 import dev.fastserial.processor.model.Encoding;
 import dev.fastserial.processor.model.Encoding.Impl;
+import dev.fastserial.processor.model.JdkKind;
 import dev.fastserial.processor.model.Spelling;
 import java.util.List;
 
@@ -38,6 +39,7 @@ final class CollectionCode {
 
     String write(Encoding.CollectionOf c) {
         return code.helpers.shape("write", c, "write" + ShapeNames.of(c), name -> writerPrologue(name, c, c.impls())
+                .addCode(others(c))
                 .addCode(code.elements.writeSize(code.elements.scan(c.element().type(), "value",
                         code.elements.needsTag(c.element(), Blocks.of("e"))), "value.size()", "kind"))
                 .beginControlFlow("for ($T e : value)", c.element().type())
@@ -51,13 +53,14 @@ final class CollectionCode {
                 .addCode(code.elements.read(c.element(), ElementCode.what(c), "e"))
                 .addCode(guardedFill(c, "value.add(e)"))
                 .endControlFlow()
-                .addStatement("return value"));
+                .addCode(returned(c)));
     }
 
     String write(Encoding.MapOf map) {
         return code.helpers.shape("write", map, "write" + ShapeNames.of(map), name -> {
             TypeName entry = ParameterizedTypeName.get(MAP_ENTRY, map.key().type(), map.value().type());
             return writerPrologue(name, map, map.impls())
+                    .addCode(others(map))
                     .addCode(code.elements.writeSize(code.elements.scan(entry, "value.entrySet()",
                             code.elements.needsTag(map.key(), Blocks.of("e.getKey()")),
                             code.elements.needsTag(map.value(), Blocks.of("e.getValue()"))), "value.size()", "kind"))
@@ -76,15 +79,37 @@ final class CollectionCode {
                         .addCode(code.elements.read(map.value(), ElementCode.what(map), "v"))
                         .addCode(guardedFill(map, "value.put(k, v)"))
                         .endControlFlow()
-                        .addStatement("return value"));
+                        .addCode(returned(map)));
     }
 
-    /** A writer up to {@code int kind}: which of the allowed classes the value is. */
+    /** A writer up to {@code int kind}: which of the allowed classes the value is (-1: one of the others). */
     private MethodSpec.Builder writerPrologue(String name, Encoding container, List<Impl> impls) {
         return HelperRegistry.method(name)
                 .addParameter(OBJECT_OUTPUT, "out").addParameter(container.type(), "value")
                 .addException(IO_EXCEPTION)
-                .addStatement("int kind = $L", kindOf(impls));
+                .addStatement("int kind = $L", kindOf(impls, JdkKindsCode.hasOthers(container)));
+    }
+
+    /** After {@code int kind}: a value of another JDK class writes its marker and code, then goes as class 0. */
+    private CodeBlock others(Encoding container) {
+        if (!JdkKindsCode.hasOthers(container)) {
+            return Blocks.of("");
+        }
+        return CodeBlock.builder()
+                .add("// another JDK class (README): a marker and its code, then its elements as of class 0\n")
+                .beginControlFlow("if (kind < 0)")
+                .addStatement("value = $N(out, value)", code.jdkKinds.write(container))
+                .addStatement("kind = 0")
+                .endControlFlow()
+                .build();
+    }
+
+    /** The value read; one of another JDK class is made from its elements by the JDK's factory. */
+    private CodeBlock returned(Encoding container) {
+        if (!JdkKindsCode.hasOthers(container) || !code.jdkKinds.finishes(container)) {
+            return Blocks.of("return value;\n");
+        }
+        return Blocks.of("return other < 0 ? value : $N(other, value);\n", code.jdkKinds.finish(container));
     }
 
     /** A reader up to an empty {@code value} of the class the prefix names. */
@@ -94,17 +119,53 @@ final class CollectionCode {
                 .addParameter(OBJECT_INPUT, "in")
                 .addException(IO_EXCEPTION).addException(CLASS_NOT_FOUND)
                 .addStatement("int header = $N(in)", code.helpers.fixed("readLength"))
+                .addCode(readOther(container))
                 .addStatement("int size = header >>> $L", SIZE_SHIFT)
                 .addCode(ElementCode.taggedFlag(elements))
                 .addStatement("$T value", container.type())
-                .addCode(createByKind(impls));
+                .addCode(JdkKindsCode.hasOthers(container) ? createOther(container, impls) : createByKind(impls));
     }
 
-    /** The index of the runtime class; the caller already knows it is one of {@code impls}. */
-    private static CodeBlock kindOf(List<Impl> impls) {
-        CodeBlock kind = Blocks.of("$L", impls.size() - 1);
-        for (int i = impls.size() - 2; i >= 0; i--) {
-            kind = Blocks.of("value.getClass() == $T.class ? $L : $L", impls.get(i).type(), i, kind);
+    /** {@code int other}: the code of another JDK class after its marker, else -1. */
+    private CodeBlock readOther(Encoding container) {
+        if (!JdkKindsCode.hasOthers(container)) {
+            return Blocks.of("");
+        }
+        return CodeBlock.builder()
+                .add("int other = header == 7 ? in.readUnsignedByte() : -1; // another JDK class (README)\n")
+                .addStatement("if (other >= 0) header = $N(in)", code.helpers.fixed("readOtherLength"))
+                .build();
+    }
+
+    private CodeBlock createOther(Encoding container, List<Impl> impls) {
+        CodeBlock enumSet = JdkKindsCode.enumSet(container);
+        CodeBlock.Builder b = CodeBlock.builder().beginControlFlow("if (other >= 0)");
+        if (enumSet != null) {
+            b.addStatement("value = other == $L ? $L : $N(other, size)", JdkKind.ENUM_SET.code, enumSet,
+                    code.jdkKinds.create(container));
+        } else {
+            b.addStatement("value = $N(other, size)", code.jdkKinds.create(container));
+        }
+        if (impls.isEmpty()) {
+            return b.nextControlFlow("else")
+                    .addStatement("throw new $T(\"unknown collection class \" + (header >>> $L & $L))", STREAM_CORRUPTED,
+                            CLASS_SHIFT, CLASS_MASK)
+                    .endControlFlow().build();
+        }
+        return b.nextControlFlow("else").add(createByKind(impls)).endControlFlow().build();
+    }
+
+    /**
+     * The index of the runtime class; the caller already knows it is one of {@code impls}, or, with
+     * {@code others}, one of them or of the JDK's other classes (-1).
+     */
+    private static CodeBlock kindOf(List<Impl> impls, boolean others) {
+        if (impls.isEmpty()) {
+            return Blocks.of("-1");
+        }
+        CodeBlock kind = Blocks.of("$L", others ? -1 : impls.size() - 1);
+        for (int i = impls.size() - (others ? 1 : 2); i >= 0; i--) {
+            kind = Blocks.of("value.getClass() == $T.class ? $L$W: $L", impls.get(i).type(), i, kind);
         }
         return kind;
     }

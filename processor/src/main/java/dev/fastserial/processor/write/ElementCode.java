@@ -4,6 +4,7 @@ import static dev.fastserial.processor.write.WireNumbers.TAGGED;
 import static dev.fastserial.processor.write.WireNumbers.TAG_FAST;
 import static dev.fastserial.processor.write.WireNumbers.TAG_NULL;
 import static dev.fastserial.processor.write.WireNumbers.TAG_OBJECT;
+import static dev.fastserial.processor.write.WireNumbers.TAG_SQL_DATE;
 
 import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.CodeBlock;
@@ -70,7 +71,7 @@ final class ElementCode {
             return null;
         }
         CodeBlock inexact = code.exactness.inexact(element, value);
-        return inexact == null ? Blocks.of("$L == null", value) : Blocks.of("$L == null || $L", value, inexact);
+        return inexact == null ? Blocks.of("$L == null", value) : Blocks.of("$L == null$W|| $L", value, inexact);
     }
 
     /** One element: plain when untagged; otherwise a tag, then nothing, the value, or writeObject. */
@@ -84,7 +85,10 @@ final class ElementCode {
                 .nextControlFlow("else if ($L == null)", value)
                 .addStatement("out.writeByte($L)", TAG_NULL);
         CodeBlock inexact = code.exactness.inexact(element, value);
-        if (inexact != null) {
+        if (inexact != null && ValueCode.sqlDates(element)) { // tag 3 and a java.sql date's form, else 2 and writeObject
+            b.nextControlFlow("else if ($L)", inexact)
+                    .addStatement("$N(out, $L)", code.helpers.fixed("writeTaggedDate"), value);
+        } else if (inexact != null) {
             b.nextControlFlow("else if ($L)", inexact)
                     .addStatement("out.writeByte($L)", TAG_OBJECT)
                     .addStatement(code.values.writeObject(value));
@@ -105,12 +109,16 @@ final class ElementCode {
         CodeBlock read = code.values.read(element, what);
         String readTag = code.helpers.fixed("readTag");
         if (element.exactness() == null) {
-            return b.addStatement("$T $N = tagged && $N(in, $L) == $L ? null : $L", element.type(), variable, readTag,
+            return b.addStatement("$T $N = tagged && $N(in, $L) == $L ? null$W: $L", element.type(), variable, readTag,
                     TAG_FAST, TAG_NULL, read).build();
         }
         String tag = variable + "Tag";
-        b.addStatement("int $N = tagged ? $N(in, $L) : $L", tag, readTag, TAG_OBJECT, TAG_FAST);
+        boolean sql = ValueCode.sqlDates(element);
+        b.addStatement("int $N = tagged ? $N(in, $L) : $L", tag, readTag, sql ? TAG_SQL_DATE : TAG_OBJECT, TAG_FAST);
         CodeBlock object = code.values.readObject(element, what);
+        if (sql) {
+            object = Blocks.of("$N == $L ? $L : $N.read(in)", tag, TAG_OBJECT, object, code.helpers.fixed("SqlDates"));
+        }
         CodeBlock one = Blocks.of("$T $N = $N == $L ? null : $N == $L ? $L : $L;", element.type(), variable, tag,
                 TAG_NULL, tag, TAG_FAST, read, object);
         if (LineFit.fits(12, one, 0)) { // in the helper's loop

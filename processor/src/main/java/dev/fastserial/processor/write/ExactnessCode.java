@@ -58,11 +58,14 @@ final class ExactnessCode {
                 if (impl.naturalOrder()) {
                     TypeName sorted = encoding instanceof Encoding.MapOf
                             ? ParameterizedTypeName.get(SORTED_MAP, ANY, ANY) : ParameterizedTypeName.get(SORTED_SET, ANY);
-                    conditions.add(Blocks.of("($L.getClass() != $T.class || (($T) $L).comparator() != null)",
+                    conditions.add(Blocks.of("($L.getClass() != $T.class$W|| (($T) $L).comparator() != null)",
                             value, impl.type(), sorted, value));
                 } else {
                     conditions.add(Blocks.of("$L.getClass() != $T.class", value, impl.type()));
                 }
+            }
+            if (!oneOf.others().isEmpty()) {
+                conditions.add(Blocks.of("$N($L) < 0", code.jdkKinds.kind(encoding), value));
             }
         } else if (exactness instanceof Exactness.PortableLocale) {
             conditions.add(Blocks.of("!$N($L)", code.helpers.fixed("isPortable"), value));

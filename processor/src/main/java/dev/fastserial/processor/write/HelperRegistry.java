@@ -1,6 +1,7 @@
 package dev.fastserial.processor.write;
 
 import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
 import com.squareup.javapoet.TypeSpec;
@@ -27,8 +28,8 @@ final class HelperRegistry {
     private final SharedShapes shared;
     private final Set<String> fixed = new LinkedHashSet<>();
     private final Map<Object, String> names = new HashMap<>();
-    /** Shape helpers by group (a write/read pair together), in order of first use. */
-    private final Map<Object, Map<Object, MethodSpec>> groups = new LinkedHashMap<>();
+    /** Shape helpers (methods, and constants: FieldSpecs) by group (a write/read pair together), in order of first use. */
+    private final Map<Object, Map<Object, Object>> groups = new LinkedHashMap<>();
     /** A copy of the reserved names, made when the first shape helper is named (many beans have none). */
     private NameAllocator allocator;
     /** What the body being built asks for (for {@link #shared}); null outside a body. */
@@ -86,6 +87,18 @@ final class HelperRegistry {
      */
     String shape(String direction, Object key, Object shape, String suggestedName,
             Function<String, MethodSpec.Builder> body) {
+        return member(direction, key, shape, suggestedName, name -> body.apply(name).build());
+    }
+
+    /**
+     * A {@code private static final} field of the class for one shape of value (a generic type's
+     * {@code FastForm}), built on first use like the shape helpers, and shared with them.
+     */
+    String constant(Object key, String suggestedName, Function<String, FieldSpec.Builder> body) {
+        return member("constant", key, key, suggestedName, name -> body.apply(name).build());
+    }
+
+    private String member(String direction, Object key, Object shape, String suggestedName, Function<String, Object> body) {
         List<Object> fullKey = List.of(direction, key);
         String name = names.get(fullKey);
         if (name == null) {
@@ -104,18 +117,18 @@ final class HelperRegistry {
     }
 
     private String build(String direction, Object key, Object shape, String suggestedName,
-            Function<String, MethodSpec.Builder> body) {
+            Function<String, Object> body) {
         List<Object> fullKey = List.of(direction, key);
         String name = allocator().newName(suggestedName, fullKey);
         names.put(fullKey, name);
-        Map<Object, MethodSpec> group = groups.computeIfAbsent(key, g -> new LinkedHashMap<>());
+        Map<Object, Object> group = groups.computeIfAbsent(key, g -> new LinkedHashMap<>());
         group.put(fullKey, null); // keeps first-use order while the body registers what it calls
         Recording outer = recording;
         Recording calls = shared == null ? null : new Recording();
         recording = calls;
-        MethodSpec spec;
+        Object spec;
         try {
-            spec = body.apply(name).build();
+            spec = body.apply(name);
         } finally {
             recording = outer;
         }
@@ -164,7 +177,7 @@ final class HelperRegistry {
             throw new IllegalStateException("shared helper " + built.name() + " named " + name + " here");
         }
         names.put(fullKey, name);
-        Map<Object, MethodSpec> group = groups.computeIfAbsent(key, g -> new LinkedHashMap<>());
+        Map<Object, Object> group = groups.computeIfAbsent(key, g -> new LinkedHashMap<>());
         group.put(fullKey, null);
         for (SharedShapes.Call call : built.calls()) {
             List<Object> calledKey = List.of(call.direction(), call.key());
@@ -190,8 +203,14 @@ final class HelperRegistry {
     /** Shape helpers, then the fixed ones (and all they call), in Wire.java's order. */
     void addTo(TypeSpec.Builder type, ClassName generated) {
         List<MethodSpec> shapes = new ArrayList<>();
-        for (Map<Object, MethodSpec> group : groups.values()) {
-            shapes.addAll(group.values());
+        for (Map<Object, Object> group : groups.values()) {
+            for (Object spec : group.values()) {
+                if (spec instanceof FieldSpec f) {
+                    type.addField(f);
+                } else {
+                    shapes.add((MethodSpec) spec);
+                }
+            }
         }
         type.addMethods(shapes);
         new MemberSpecs(templates, generated).addTo(type, templates.closure(fixed));

@@ -38,6 +38,7 @@ final class ReadMethodBuilder {
     private final Bitmap absent;
     private final String skipped;
     private final TailCode tail;
+    private final GenericForms forms;
 
     ReadMethodBuilder(BeanModel model, Code code) {
         this.model = model;
@@ -51,6 +52,11 @@ final class ReadMethodBuilder {
         this.absent = special.renamed(names.newName("absent", "absent"));
         this.skipped = names.newName("skipped", "skipped");
         this.tail = new TailCode(model, code, names, fields);
+        this.forms = new GenericForms(model, names);
+    }
+
+    GenericForms forms() {
+        return forms;
     }
 
     MethodSpec build() {
@@ -68,6 +74,7 @@ final class ReadMethodBuilder {
         m.addParameter(OBJECT_INPUT, "in")
                 .addException(IO_EXCEPTION)
                 .addException(CLASS_NOT_FOUND);
+        forms.addParameters(m, model.externalizer());
         if (model.slots().stream().anyMatch(s -> ValueCode.needsUncheckedCast(s.encoding()))
                 || model.tail().stream().anyMatch(s -> ValueCode.needsUncheckedCast(s.encoding()))) {
             m.addAnnotation(ElementCode.UNCHECKED);
@@ -206,7 +213,17 @@ final class ReadMethodBuilder {
         if (field.isPrimitive()) {
             return b.addStatement("if ($L) $L", unlessAbsent, assign(field, fast)).build();
         }
-        CodeBlock object = code.values.readObject(e, what);
+        CodeBlock object = code.values.readOther(e, what);
+        String form = forms.formOf(field);
+        if (form != null) { // through the holder's fast form, when it gave one and the writer used it
+            CodeBlock laidOut = nullable(unlessAbsent, field, flags.isClear(field.presenceBit()),
+                    Blocks.of("$N != null && $L", form, special.isClear(field.specialBit())), Blocks.of("$N.read(in)", form),
+                    object);
+            return laidOut != null ? b.add(laidOut).build() : b.addStatement("if ($L) $L", unlessAbsent,
+                    fields.set(field, Blocks.of("$L ? null$W: $N != null && $L$W? $N.read(in)$W: $L",
+                            flags.isClear(field.presenceBit()), form, special.isClear(field.specialBit()), form, object)))
+                    .build();
+        }
         if (field.nonNull()) {
             CodeBlock value = e instanceof Encoding.ObjectStream ? nonNull(fast, what) : fast;
             return b.add("if ($L) $L;\n", special.isClear(field.specialBit()), assign(field, value))

@@ -32,10 +32,15 @@ final class ShapeNames implements Encoding.Visitor<String> {
         return "Date";
     }
     @Override public String inlineBean(Encoding.InlineBean e) {
-        return e.rawType().simpleName();
+        return e.rawType().simpleName() + arguments(e.typeArguments());
     }
     @Override public String inlineValue(Encoding.InlineValue e) {
-        return e.rawType().simpleName();
+        return e.rawType().simpleName() + arguments(e.typeArguments());
+    }
+
+    /** {@code OfStringAndInteger} for a generic type given its arguments' forms ({@code Pair<String, Integer>}). */
+    private static String arguments(java.util.List<Encoding> typeArguments) {
+        return typeArguments.isEmpty() ? "" : "Of" + String.join("And", typeArguments.stream().map(ShapeNames::of).toList());
     }
     @Override public String object(Encoding.ObjectStream e) {
         return raw(e.checkedType());

@@ -1,6 +1,5 @@
 package dev.fastserial.processor.write;
 
-import com.squareup.javapoet.MethodSpec;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -21,11 +20,11 @@ final class SharedShapes {
      * A built helper.
      *
      * @param name its name, as its bean's registry gave it
-     * @param spec what {@code body} built
+     * @param spec what {@code body} built: a MethodSpec, or a FieldSpec for a constant
      * @param calls the shape helpers its body asked for, in order
      * @param fixed the wire helpers its body asked for
      */
-    record Built(String name, MethodSpec spec, List<Call> calls, List<String> fixed) {}
+    record Built(String name, Object spec, List<Call> calls, List<String> fixed) {}
 
     /**
      * One shape helper a body asked for: the registry's arguments, and the name it got there.

@@ -52,6 +52,21 @@ final class ValueCode {
         return readObject(encoding, what, "in");
     }
 
+    /** A java.sql date in a Date field, where it has its own form: its code in the generated class. */
+    static boolean sqlDates(Encoding encoding) {
+        return encoding instanceof Encoding.DateMillis d && d.sqlDates();
+    }
+
+    /** A slot's value of another class than its fast form's: writeObject, or a java.sql date's own form. */
+    CodeBlock writeOther(Encoding encoding, CodeBlock value) {
+        return sqlDates(encoding) ? Blocks.of("$N(out, $L)", code.helpers.fixed("writeOtherDate"), value) : writeObject(value);
+    }
+
+    /** What {@link #writeOther} wrote. */
+    CodeBlock readOther(Encoding encoding, String what) {
+        return sqlDates(encoding) ? Blocks.of("$N(in, $S)", code.helpers.fixed("readOtherDate"), what) : readObject(encoding, what);
+    }
+
     CodeBlock readObject(Encoding encoding, String what, String in) {
         CodeBlock read = Blocks.of("$N($N, $T.class, $S)", code.helpers.fixed("readObject"), in, encoding.erasure(), what);
         return encoding.type().equals(encoding.erasure()) ? read : Blocks.of("($T) $L", encoding.type(), read);
@@ -59,6 +74,16 @@ final class ValueCode {
 
     /** Reads an inline bean: a new instance that reads its own fields, as ObjectInputStream would. */
     String readBean(Encoding.InlineBean bean) {
+        if (!bean.typeArguments().isEmpty()) {
+            return code.helpers.shape("read", bean, bean, "read" + ShapeNames.of(bean), name -> HelperRegistry.method(name)
+                    .returns(bean.type())
+                    .addParameter(JavaTypes.OBJECT_INPUT, "in")
+                    .addException(JavaTypes.IO_EXCEPTION).addException(JavaTypes.CLASS_NOT_FOUND)
+                    .addStatement("$T value = new $T<>()", bean.type(), bean.rawType())
+                    .addStatement("$T.readExternal(value, in, $L)", bean.externalizer(),
+                            GenericForms.arguments(code, bean.externalizer(), bean.typeArguments()))
+                    .addStatement("return value"));
+        }
         return code.helpers.shape("read", bean.rawType(), bean, "read" + bean.rawType().simpleName(), name -> {
             com.squareup.javapoet.MethodSpec.Builder m = HelperRegistry.method(name)
                     .returns(bean.rawType())
@@ -108,9 +133,17 @@ final class ValueCode {
             return Blocks.of("$N.writeLong($L.getTime())", out, value);
         }
         @Override public CodeBlock inlineBean(Encoding.InlineBean e) {
+            if (!e.typeArguments().isEmpty()) { // its externalizer, given the type arguments' forms
+                return Blocks.of("$T.writeExternal($L, $N, $L)", e.externalizer(), value, out,
+                        GenericForms.arguments(code, e.externalizer(), e.typeArguments()));
+            }
             return Blocks.of("$L.writeExternal($N)", value, out);
         }
         @Override public CodeBlock inlineValue(Encoding.InlineValue e) {
+            if (!e.typeArguments().isEmpty()) {
+                return Blocks.of("$T.write($L, $N, $L)", e.externalizer(), value, out,
+                        GenericForms.arguments(code, e.externalizer(), e.typeArguments()));
+            }
             return Blocks.of("$T.write($L, $N)", e.externalizer(), value, out);
         }
         @Override public CodeBlock object(Encoding.ObjectStream e) {
@@ -164,6 +197,10 @@ final class ValueCode {
             return Blocks.of("$N($N)", readBean(e), in);
         }
         @Override public CodeBlock inlineValue(Encoding.InlineValue e) {
+            if (!e.typeArguments().isEmpty()) {
+                return Blocks.of("$T.read($N, $L)", e.externalizer(), in,
+                        GenericForms.arguments(code, e.externalizer(), e.typeArguments()));
+            }
             return Blocks.of("$T.read($N)", e.externalizer(), in);
         }
         @Override public CodeBlock object(Encoding.ObjectStream e) {
@@ -240,10 +277,12 @@ final class ValueCode {
                 return "epoch millis";
             }
             @Override public String inlineBean(Encoding.InlineBean e) {
-                return e.rawType().simpleName() + "'s fields inline";
+                return e.rawType().simpleName() + "'s fields inline"
+                        + (e.typeArguments().isEmpty() ? "" : ", with its type arguments' fast forms");
             }
             @Override public String inlineValue(Encoding.InlineValue e) {
-                return e.rawType().simpleName() + "'s fields inline, by " + e.externalizer().simpleName();
+                return e.rawType().simpleName() + "'s fields inline, by " + e.externalizer().simpleName()
+                        + (e.typeArguments().isEmpty() ? "" : " with its type arguments' fast forms");
             }
             @Override public String object(Encoding.ObjectStream e) {
                 return e.why().comment;
@@ -252,10 +291,10 @@ final class ValueCode {
                 return e.component() instanceof Encoding.Primitive ? "length, fixed-width elements" : "length, elements";
             }
             @Override public String collection(Encoding.CollectionOf e) {
-                return "size, elements (" + classes(e.impls()) + ")";
+                return "size, elements (" + classes(e.impls(), e.others(), JdkKindsCode.family(e)) + ")";
             }
             @Override public String map(Encoding.MapOf e) {
-                return "size, keys, values (" + classes(e.impls()) + ")";
+                return "size, keys, values (" + classes(e.impls(), e.others(), JdkKindsCode.family(e)) + ")";
             }
             @Override public String enumSet(Encoding.EnumSetOf e) {
                 return "size, constant codes";
@@ -269,8 +308,13 @@ final class ValueCode {
         });
     }
 
-    private static String classes(java.util.List<Encoding.Impl> impls) {
-        return impls.stream().map(i -> i.type().simpleName()).collect(Collectors.joining(" or "));
+    private static String classes(java.util.List<Encoding.Impl> impls, java.util.List<dev.fastserial.processor.model.JdkKind> others,
+            String what) {
+        if (others.isEmpty()) {
+            return impls.stream().map(i -> i.type().simpleName()).collect(Collectors.joining(" or "));
+        }
+        String plain = impls.stream().map(i -> i.type().simpleName()).collect(Collectors.joining(", "));
+        return plain.isEmpty() ? "JDK " + what + "s" : plain + " or another JDK " + what;
     }
 
     private static String primitiveForm(TypeKind kind) {

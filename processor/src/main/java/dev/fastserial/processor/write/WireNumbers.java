@@ -9,6 +9,8 @@ final class WireNumbers {
     static final int TAG_NULL = 0;
     static final int TAG_FAST = 1;
     static final int TAG_OBJECT = 2;
+    /** In a Date container: a java.sql date's own form (class, millis, nanos) follows. */
+    static final int TAG_SQL_DATE = 3;
 
     /** A container's prefix is one length: {@code size << SIZE_SHIFT | class << CLASS_SHIFT | TAGGED}. */
     static final int SIZE_SHIFT = 3;

@@ -12,6 +12,7 @@ import dev.fastserial.processor.model.BeanModel;
 import dev.fastserial.processor.model.FieldModel;
 import dev.fastserial.processor.model.Flags;
 import dev.fastserial.processor.model.LayoutCheck;
+import dev.fastserial.processor.model.Spelling;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -33,6 +34,7 @@ final class WriteMethodBuilder {
     private final Bitmap flags;
     private final Bitmap special;
     private final TailCode tail;
+    private final GenericForms forms;
 
     WriteMethodBuilder(BeanModel model, Code code) {
         this.model = model;
@@ -45,6 +47,12 @@ final class WriteMethodBuilder {
         this.flags = new Bitmap(model.flags().bits(), names.newName("flags", "flags"));
         this.special = new Bitmap(model.flags().specialBits(), names.newName("special", "special"));
         this.tail = new TailCode(model, code, names, fields);
+        this.forms = new GenericForms(model, names);
+    }
+
+    /** The type arguments' forms this method takes: a generic type's holders give them (null: none). */
+    GenericForms forms() {
+        return forms;
     }
 
     MethodSpec build() {
@@ -55,6 +63,7 @@ final class WriteMethodBuilder {
                 .addParameter(model.beanType(), receiver)
                 .addParameter(OBJECT_OUTPUT, "out")
                 .addException(IO_EXCEPTION);
+        forms.addParameters(m, model.externalizer());
         if (model.rawTypes()) {
             m.addAnnotation(AnnotationSpec.builder(JavaTypes.SUPPRESS_WARNINGS).addMember("value", "$S", "rawtypes").build());
         }
@@ -137,6 +146,11 @@ final class WriteMethodBuilder {
             CodeBlock isTrue = field.presenceBit() < 0 ? value : Blocks.of("$N != null && $N", local, local);
             b.add("if ($L) $L; // $L\n", isTrue, flags.set(field.valueBit()), field.name());
         }
+        String form = forms.formOf(field);
+        if (form != null) { // a value the holder's form does not fit goes through writeObject
+            b.addStatement("if ($N != null && $N != null && !$N.fits($N, out)) $L", local, form, form, local,
+                    special.set(field.specialBit()));
+        }
         CodeBlock plain = field.mayTakeWriteObject() ? code.exactness.inexactOnOneLine(field.encoding(), value) : null;
         if (plain != null) {
             CodeBlock line = Blocks.of("if ($L) $L;", field.nonNull() ? plain : Blocks.of("$N != null && $L", local, plain),
@@ -167,6 +181,16 @@ final class WriteMethodBuilder {
             return commented(b, Blocks.of("$L;", code.values.write(field.encoding(), fields.get(field))), field).build();
         }
         CodeBlock local = Blocks.of("$N", locals.get(field));
+        String form = forms.formOf(field);
+        if (form != null) {
+            String type = Spelling.of(field.encoding().type());
+            b.add("// $L: $L -> presence bit $L, then $N's fast form where the holder gave one, else writeObject\n",
+                    field.name(), type, field.presenceBit(), form);
+            return b.addStatement("if ($L != null && $N != null && $L) $N.write(out, $L)", local, form,
+                            special.isClear(field.specialBit()), form, local)
+                    .addStatement("else if ($L != null) $L", local, code.values.writeObject(local))
+                    .build();
+        }
         CodeBlock write = code.values.write(field.encoding(), local);
         boolean other = field.mayTakeWriteObject();
         if (!other) {
@@ -174,11 +198,13 @@ final class WriteMethodBuilder {
                     : Blocks.of("if ($N != null) $L;", locals.get(field), write), field).build();
         }
         if (field.nonNull()) {
+            String marked = ValueCode.sqlDates(field.encoding()) ? "writeMarkedDate" : "writeMarked";
             return commented(b, Blocks.of("if ($L) $L;", special.isClear(field.specialBit()), write), field)
-                    .add("else $N(out, $L);\n", code.helpers.fixed("writeMarked"), local)
+                    .add("else $N(out, $L);\n", code.helpers.fixed(marked), local)
                     .build();
         }
-        CodeBlock unusual = Blocks.of("if ($L) $L;", special.isSet(field.specialBit()), code.values.writeObject(local));
+        CodeBlock unusual = Blocks.of("if ($L) $L;", special.isSet(field.specialBit()),
+                code.values.writeOther(field.encoding(), local));
         return commented(b, unusual, field).add("else if ($L != null) $L;\n", local, write).build();
     }
 

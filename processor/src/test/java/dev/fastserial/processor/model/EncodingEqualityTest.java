@@ -80,7 +80,7 @@ class EncodingEqualityTest {
             return new Encoding.EnumConstants(ClassName.get("p", "Color"), List.of(which == 0 ? "RED" : "BLUE"));
         }
         if (raw == Encoding.class) {
-            return which == 0 ? new Encoding.Str() : new Encoding.DateMillis();
+            return which == 0 ? new Encoding.Str() : new Encoding.DateMillis(true);
         }
         if (raw == List.class) {
             Type element = ((ParameterizedType) type).getActualTypeArguments()[0];

@@ -109,6 +109,8 @@ public final class SourceRenderer {
         private final SourceText text;
         /** The simple name of the class whose members are being written (a constructor's name). */
         private String enclosingName;
+        /** Whether the type being written is an interface. */
+        private boolean inInterface;
         private final Fragments fragments;
 
         Pass(Names names, SourceText text) {
@@ -138,7 +140,9 @@ public final class SourceRenderer {
         }
 
         void type(TypeSpec type) {
-            if (type.kind != TypeSpec.Kind.CLASS || type.anonymousTypeArguments != null || !type.enumConstants.isEmpty()) {
+            boolean isInterface = type.kind == TypeSpec.Kind.INTERFACE; // a nested interface, methods only
+            if (type.kind != TypeSpec.Kind.CLASS && !(isInterface && type.fieldSpecs.isEmpty())
+                    || type.anonymousTypeArguments != null || !type.enumConstants.isEmpty()) {
                 throw unsupported("a " + type.kind + " " + type.name);
             }
             int statement = text.suspendStatement();
@@ -146,14 +150,14 @@ public final class SourceRenderer {
             fragments.javadoc(type.javadoc);
             fragments.annotations(type.annotations, false);
             fragments.modifiers(type.modifiers);
-            text.emit("class " + type.name);
+            text.emit((isInterface ? "interface " : "class ") + type.name);
             fragments.typeVariables(type.typeVariables);
             if (!type.superclass.equals(ClassName.OBJECT)) {
                 text.emit(" extends ");
                 fragments.typeName(type.superclass);
             }
             if (!type.superinterfaces.isEmpty()) {
-                text.emit(" implements");
+                text.emit(isInterface ? " extends" : " implements");
                 boolean first = true;
                 for (TypeName i : type.superinterfaces) {
                     if (!first) {
@@ -174,6 +178,8 @@ public final class SourceRenderer {
             names.pushType(type.name, nested);
             String outerName = enclosingName;
             enclosingName = type.name;
+            boolean outerInterface = inInterface;
+            inInterface = isInterface;
             text.indent(1);
             boolean first = true;
             for (FieldSpec f : type.fieldSpecs) {
@@ -214,6 +220,7 @@ public final class SourceRenderer {
             }
             text.unindent(1);
             enclosingName = outerName;
+            inInterface = outerInterface;
             names.popType();
             for (TypeVariableName v : type.typeVariables) {
                 names.removeTypeVariable(v.name);
@@ -295,7 +302,12 @@ public final class SourceRenderer {
             }
             fragments.javadoc(method.javadoc);
             fragments.annotations(method.annotations, false);
-            fragments.modifiers(method.modifiers);
+            Set<Modifier> modifiers = method.modifiers;
+            if (inInterface) { // an interface's methods are public and, without a body, abstract
+                modifiers = new java.util.LinkedHashSet<>(modifiers);
+                modifiers.removeAll(Set.of(Modifier.PUBLIC, Modifier.ABSTRACT));
+            }
+            fragments.modifiers(modifiers);
             if (!method.typeVariables.isEmpty()) {
                 fragments.typeVariables(method.typeVariables);
                 List<String> variables = new ArrayList<>();

@@ -13,6 +13,8 @@ import java.io.ObjectOutputStream;
 import java.io.StreamCorruptedException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.sql.Time;
+import java.sql.Timestamp;
 import java.time.DateTimeException;
 import java.time.Duration;
 import java.time.Instant;
@@ -27,6 +29,8 @@ import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Currency;
+import java.util.Date;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
@@ -363,6 +367,48 @@ final class Wire {
         writeLength(out, size << 3 | kind << 1 | (tagged ? 1 : 0));
     }
 
+    /**
+     * Another JDK class than the declared type's plain ones (README): the prefix 7 (an empty container
+     * of class 3 with tags, which no writer writes otherwise), then its code; its own prefix follows.
+     */
+    static void writeOtherKind(ObjectOutput out, int kind) throws IOException {
+        out.writeByte(7);
+        out.writeByte(kind);
+    }
+
+    /** The prefix after {@link #writeOtherKind}: size and tags, class 0. */
+    static int readOtherLength(ObjectInput in) throws IOException {
+        int header = readLength(in);
+        if ((header & 6) != 0) throw new StreamCorruptedException("invalid container prefix " + header);
+        return header;
+    }
+
+    /**
+     * Whether a LinkedHashMap keeps access order (an LRU cache), which no getter tells: get(first) moves
+     * the first key last there only, and getting the others in order puts it back first. A map of one
+     * entry or none is probed through its clone (which keeps the flag) and two keys of its own.
+     */
+    @SuppressWarnings("unchecked")
+    static boolean isAccessOrdered(LinkedHashMap<?, ?> map) {
+        if (map.size() < 2) {
+            LinkedHashMap<Object, Object> probe = (LinkedHashMap<Object, Object>) map.clone();
+            Object a = new Object();
+            Object b = new Object();
+            probe.put(a, a);
+            probe.put(b, b);
+            probe.get(a);
+            Object last = null;
+            for (Object k : probe.keySet()) last = k;
+            return last == a;
+        }
+        Object first = map.keySet().iterator().next();
+        map.get(first);
+        if (map.keySet().iterator().next() == first) return false;
+        Object[] keys = map.keySet().toArray();
+        for (int i = 0; i < keys.length - 1; i++) map.get(keys[i]);
+        return true;
+    }
+
     /** An element's tag: 0 null, 1 fast form, 2 writeObject; above {@code max} is corrupt. */
     static int readTag(ObjectInput in, int max) throws IOException {
         int tag = in.readUnsignedByte();
@@ -377,6 +423,78 @@ final class Wire {
     static InvalidObjectException refused(Object container, String declared, Throwable cause) {
         return (InvalidObjectException) new InvalidObjectException(declared + " (" + container.getClass().getName()
                 + ") refused an element: " + cause).initCause(cause);
+    }
+
+    // ---- java.sql dates in Date fields: their class and nanos, named by java.sql only where read -----
+
+    /** The code of a java.sql date (1 Timestamp, 2 Date, 3 Time) in a java.util.Date field; 0 for any other class. */
+    static int sqlKind(Date d) {
+        switch (d.getClass().getName()) {
+            case "java.sql.Timestamp": return 1;
+            case "java.sql.Date": return 2;
+            case "java.sql.Time": return 3;
+            default: return 0;
+        }
+    }
+
+    /** Its code, epoch millis, and for a Timestamp the nanos below the millisecond (toInstant keeps them). */
+    static void writeSqlDate(ObjectOutput out, int kind, Date d) throws IOException {
+        out.writeByte(kind);
+        out.writeLong(d.getTime());
+        if (kind == 1) writeVarInt(out, d.toInstant().getNano() % 1000000);
+    }
+
+    /**
+     * A Date field's value of another class than Date: a java.sql date as a null object (which no
+     * writer writes there otherwise) and its form; any other through writeObject.
+     */
+    static void writeOtherDate(ObjectOutput out, Date d) throws IOException {
+        int kind = sqlKind(d);
+        if (kind == 0) {
+            out.writeObject(d);
+            return;
+        }
+        out.writeObject(null);
+        writeSqlDate(out, kind, d);
+    }
+
+    static Date readOtherDate(ObjectInput in, String what) throws IOException, ClassNotFoundException {
+        Date d = readObject(in, Date.class, what);
+        return d != null ? d : SqlDates.read(in);
+    }
+
+    /** A Date element of another class than Date: tag 3 and a java.sql date's form, or tag 2 and writeObject. */
+    static void writeTaggedDate(ObjectOutput out, Date d) throws IOException {
+        int kind = sqlKind(d);
+        if (kind == 0) {
+            out.writeByte(2);
+            out.writeObject(d);
+        } else {
+            out.writeByte(3);
+            writeSqlDate(out, kind, d);
+        }
+    }
+
+    /**
+     * The java.sql dates, named here only: the class loads when a reader meets one, so a bean that
+     * never reads one needs nothing but java.base.
+     */
+    static final class SqlDates {
+        static Date read(ObjectInput in) throws IOException {
+            int kind = in.readUnsignedByte();
+            long millis = in.readLong();
+            switch (kind) {
+                case 1:
+                    int nanos = readVarInt(in); // below the millisecond
+                    if (nanos < 0 || nanos > 999999) throw new StreamCorruptedException("invalid nanos " + nanos);
+                    Timestamp t = new Timestamp(millis);
+                    t.setNanos(t.getNanos() + nanos);
+                    return t;
+                case 2: return new java.sql.Date(millis);
+                case 3: return new Time(millis);
+                default: throw new StreamCorruptedException("unknown java.sql date " + kind);
+            }
+        }
     }
 
     // ---- value types: their few numbers or their code, never a class descriptor ---------------
@@ -595,6 +713,12 @@ final class Wire {
     static void writeMarked(ObjectOutput out, Object value) throws IOException {
         out.writeByte(1);
         out.writeObject(value);
+    }
+
+    /** {@link #writeMarked} for a Date field: a java.sql date in its own form ({@link #writeOtherDate}). */
+    static void writeMarkedDate(ObjectOutput out, Date value) throws IOException {
+        out.writeByte(1);
+        writeOtherDate(out, value);
     }
 
     /** After a non-null slot marked special: 0 absent (removed in the writer's version), 1 through writeObject. */
