@@ -115,6 +115,30 @@ public final class Samples {
     }
 
     /** Every hand-written sample, in the order of {@link #all()}. */
+    /**
+     * The values modern code holds (issue 26): List.of, a LinkedHashMap, an access-ordered one, an
+     * EnumSet, a Timestamp with nanos, generic records, an unmodifiable list, a ConcurrentHashMap.
+     */
+    public static dev.fastserial.examples.values.Catalog catalog() {
+        java.util.Map<String, Integer> stock = new java.util.LinkedHashMap<>();
+        stock.put("espresso", 12);
+        stock.put("latte", 7);
+        stock.put("mocha", 0);
+        java.util.LinkedHashMap<String, dev.fastserial.examples.values.Money> recent = new java.util.LinkedHashMap<>(16, 0.75f, true);
+        recent.put("espresso", new dev.fastserial.examples.values.Money(250, "EUR"));
+        recent.put("latte", new dev.fastserial.examples.values.Money(380, "EUR"));
+        recent.get("espresso"); // an LRU cache: espresso was seen last
+        java.sql.Timestamp updated = new java.sql.Timestamp(T0);
+        updated.setNanos(123_456_789);
+        return new dev.fastserial.examples.values.Catalog(List.of("coffee", "hot", "fair trade"), stock, recent,
+                java.util.EnumSet.of(java.time.DayOfWeek.MONDAY, java.time.DayOfWeek.SATURDAY), updated,
+                new dev.fastserial.examples.values.Labeled<>("today", new dev.fastserial.examples.values.Money(299, "EUR")),
+                new ArrayList<>(List.of(new dev.fastserial.examples.values.Labeled<>("first", 1),
+                        new dev.fastserial.examples.values.Labeled<>("second", 2))),
+                java.util.Collections.unmodifiableList(new ArrayList<>(List.of("Ada", "Grace"))),
+                new java.util.concurrent.ConcurrentHashMap<>(java.util.Map.of("espresso", 1_024L)));
+    }
+
     public static List<Object> allHandWritten() {
         return List.of(twelveFieldsHandWritten(), employeeHandWritten(), testClassHandWritten(), messageHandWritten());
     }

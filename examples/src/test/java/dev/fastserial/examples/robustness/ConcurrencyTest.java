@@ -187,7 +187,10 @@ class ConcurrencyTest {
                 boolean perCall = !Modifier.isStatic(m) && !type.getSimpleName().endsWith("Externalizer");
                 boolean proxied = isProxy(type) && field.getName().equals("value") && Modifier.isPrivate(m)
                         && !Modifier.isStatic(m) && proxiedType(type) == field.getType();
-                if (!constant && !switchMap && !perCall && !proxied) {
+                // a generic type's FastForm a holder hands over (issue 26): a constant of a class with no fields
+                boolean form = Modifier.isStatic(m) && Modifier.isFinal(m) && field.getType().isInterface()
+                        && field.getType().getSimpleName().equals("FastForm") && statelessValue(field);
+                if (!constant && !switchMap && !perCall && !proxied && !form) {
                     problems.add(type.getName() + "." + field.getName() + " (" + Modifier.toString(m) + " "
                             + field.getType().getTypeName() + ")");
                 }
@@ -207,6 +210,21 @@ class ConcurrencyTest {
             }
         }
         assertEquals(List.of(), problems, "state in generated code, in " + names);
+    }
+
+    /** The static field's value is of a class that declares no fields (up to Object). */
+    private static boolean statelessValue(Field field) {
+        try {
+            field.setAccessible(true);
+            for (Class<?> c = field.get(null).getClass(); c != Object.class; c = c.getSuperclass()) {
+                if (c.getDeclaredFields().length > 0) {
+                    return false;
+                }
+            }
+            return true;
+        } catch (IllegalAccessException e) {
+            throw new AssertionError(e);
+        }
     }
 
     /** A record's or immutable class's externalizer: its serialization proxy. */

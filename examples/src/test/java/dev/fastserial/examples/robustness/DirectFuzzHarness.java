@@ -39,7 +39,8 @@ final class DirectFuzzHarness {
         PLAYER(Bean.PLAYER),
         INVOICE(Invoice.class, true),
         MONEY(Money.class, true),
-        PERCENT(Percent.class, true);
+        PERCENT(Percent.class, true),
+        CATALOG(dev.fastserial.examples.values.Catalog.class, true);
 
         final Class<?> type;
         /** Whatever reads must write and read back deep-equal (false: Object fields, anything comes back). */

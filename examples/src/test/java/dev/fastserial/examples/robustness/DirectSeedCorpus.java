@@ -27,7 +27,8 @@ import java.util.Map;
  * ones: truncated, a huge string length, an unknown tag, a reference to nothing, a class named
  * that is not a bean, beans nested without end, a huge array record in a Java-serialized value;
  * the examples' record and immutable class, alone and in an Invoice, and values their
- * constructors reject (a lowercase currency, a rate over 100%).
+ * constructors reject (a lowercase currency, a rate over 100%); and issue 26's encodings in a
+ * {@code Catalog}, valid and damaged (codes no writer writes, a Timestamp's nanos out of range).
  * {@link DirectSeedCorpusTest} writes them as files and checks the committed ones.
  */
 final class DirectSeedCorpus {
@@ -71,14 +72,18 @@ final class DirectSeedCorpus {
         valid.put("invoice-nulls", new Invoice());
         valid.put("money", new Money(-11_900, "EUR"));
         valid.put("percent", new Percent(1_900));
+        valid.put("catalog", Samples.catalog()); // issue 26's encodings: the JDK's other collections, a Timestamp
+        valid.put("catalog-nulls", new dev.fastserial.examples.values.Catalog());
         valid.forEach((name, bean) -> {
             seeds.put(VALID + name, input(bean, false));
-            if (name.equals("employee") || name.equals("test-class") || name.equals("message") || name.equals("invoice")) {
+            if (name.equals("employee") || name.equals("test-class") || name.equals("message") || name.equals("invoice")
+                    || name.equals("catalog")) {
                 seeds.put(VALID + "data-input-" + name, input(bean, true));
             }
         });
 
-        for (String name : List.of("twelve-fields", "employee", "test-class", "message", "player-chunked-name", "invoice")) {
+        for (String name : List.of("twelve-fields", "employee", "test-class", "message", "player-chunked-name", "invoice",
+                "catalog")) {
             byte[] whole = seeds.get(VALID + name);
             seeds.put("truncated-" + name, Arrays.copyOf(whole, whole.length / 2));
         }
@@ -104,6 +109,26 @@ final class DirectSeedCorpus {
         seeds.put("class-named-jdk", replace(testClass, "dev.fastserial.examples.TestBaseClass",
                 "java.util.concurrent.atomic.LongAdder"));
         seeds.put("employee-nested-without-end", endlessSupervisors(2_000));
+        // Issue 26: codes no writer writes after the marker 7, an empty list's with elements, List.of's with a null,
+        // a Timestamp's nanos beyond the millisecond, a generic record's component its constructor rejects
+        byte[] catalog = seeds.get(VALID + "catalog");
+        int listOf = indexOf(catalog, new byte[] {7, 3}) + 1;
+        seeds.put("unknown-collection-code-catalog", with(catalog, listOf, (byte) 99));
+        seeds.put("map-code-in-a-list-catalog", with(catalog, listOf, (byte) 32));
+        seeds.put("empty-list-with-elements-catalog", with(catalog, listOf, (byte) 6));
+        dev.fastserial.examples.values.Catalog nulls = new dev.fastserial.examples.values.Catalog();
+        Fields.set(nulls, "tags", java.util.stream.Stream.of("a", null, "c").toList());
+        byte[] withNull = input(nulls, false);
+        seeds.put("list-of-with-a-null-catalog", with(withNull, indexOf(withNull, new byte[] {7, 4}) + 1, (byte) 3));
+        int millis = indexOf(catalog, new byte[] {0, 0, 1, (byte) 0x8B, (byte) 0xCF, (byte) 0xE5, 0x68, 0x7B}); // T0 + 123 ms
+        seeds.put("unknown-sql-date-code-catalog", with(catalog, millis - 1, (byte) 9));
+        byte[] nanos = catalog.clone(); // 456,789 ns below the millisecond: zigzag 913,578 in 4 bytes, made 2^28 - 1
+        nanos[millis + 8] = (byte) 0xCF;
+        nanos[millis + 9] = (byte) 0xFF;
+        nanos[millis + 10] = (byte) 0xFF;
+        nanos[millis + 11] = (byte) 0xFF;
+        seeds.put("timestamp-nanos-out-of-range-catalog", nanos);
+        seeds.put("featured-label-rejected-catalog", replace(catalog, "today", "     "));
         TestClass arrayInObject = Fields.nullAll(new TestClass());
         Fields.set(arrayInObject, "m_object1", new int[] {1, 2, 3});
         seeds.put("huge-array-record-java-value", hugeArrayRecord(input(arrayInObject, false)));
@@ -144,6 +169,12 @@ final class DirectSeedCorpus {
             System.arraycopy(three, 1, message, 1 + i * level, level);
         }
         return DirectFuzzHarness.input(Target.EMPLOYEE, message, false);
+    }
+
+    private static byte[] with(byte[] input, int at, byte value) {
+        byte[] result = input.clone();
+        result[at] = value;
+        return result;
     }
 
     private static byte[] replace(byte[] input, String from, String to) {

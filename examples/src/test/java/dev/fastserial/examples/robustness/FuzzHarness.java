@@ -64,7 +64,9 @@ final class FuzzHarness {
         TEST_BASE_CLASS(TestBaseClass::new, true),
         TEST_CLASS(TestClass::new, false), // Object fields: anything Serializable comes back, equal or not
         MESSAGE(Message::new, true),
-        PLAYER(Player::new, true);
+        PLAYER(Player::new, true),
+        /** Not an article's: the values modern code holds (issue 26), each in an encoding of its own. */
+        CATALOG(dev.fastserial.examples.values.Catalog::new, true);
 
         private final Supplier<Externalizable> constructor;
         final boolean roundTrips;

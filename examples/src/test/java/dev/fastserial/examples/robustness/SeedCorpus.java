@@ -9,6 +9,7 @@ import dev.fastserial.examples.TestBaseClass;
 import dev.fastserial.examples.TestClass;
 import dev.fastserial.examples.TwelveFieldBean;
 import dev.fastserial.examples.robustness.FuzzHarness.Bean;
+import dev.fastserial.examples.values.Catalog;
 import dev.fastserial.testing.DataObjectOutput;
 import dev.fastserial.testing.Fields;
 import java.io.ByteArrayOutputStream;
@@ -28,7 +29,7 @@ import java.util.Map;
  * ObjectOutputStream writes them, and framed, as the block data alone), streams that take the
  * {@code writeObject} fallback paths, and damaged ones: truncated, a wrong layout header,
  * undefined flag bits, unknown enum codes, negative and huge length prefixes, a huge array record
- * in an Object field. {@link SeedCorpusTest} writes them as files (Jazzer's inputs directory) and
+ * in an Object field; and issue 26's encodings in a {@link Catalog}, valid and damaged. {@link SeedCorpusTest} writes them as files (Jazzer's inputs directory) and
  * checks that the committed ones are still valid for the current encoding.
  */
 final class SeedCorpus {
@@ -70,6 +71,8 @@ final class SeedCorpus {
         valid.put("player", new Player(17, "antonio", 42, 1_234_500L, true));
         valid.put("player-extremes", new Player(Integer.MIN_VALUE, "\u0000\ud800 \uffff", Integer.MAX_VALUE, Long.MIN_VALUE, false));
         valid.put("player-nulls", new Player());
+        valid.put("catalog", Samples.catalog()); // issue 26's encodings: the JDK's other collections, a Timestamp
+        valid.put("catalog-nulls", new Catalog());
         valid.forEach((name, bean) -> seeds.put(VALID + name, raw(bean)));
 
         // Valid block data alone (no writeObject in these): framed by the harness.
@@ -81,6 +84,29 @@ final class SeedCorpus {
         }
         Player longName = new Player(1, "n".repeat(21_845 + 100), 2, 3L, true); // a chunked string (DataOutput only)
         seeds.put(VALID + "framed-player-chunked-name", framed(longName));
+        Catalog plainDate = Samples.catalog();
+        Fields.set(plainDate, "updated", new java.util.Date(1_700_000_000_000L)); // a Timestamp needs writeObject(null)
+        seeds.put(VALID + "framed-catalog", framed(plainDate));
+
+        // Damaged, issue 26: a JDK class code no writer writes, or one the declared type cannot hold, after the
+        // marker 7; an empty list's code with elements; a Timestamp's code changed; List.of's code on a list with a null.
+        Catalog tags = new Catalog();
+        Fields.set(tags, "tags", List.of("a", "b", "c"));
+        byte[] listOf = framed(tags);
+        int code = indexOf(listOf, new byte[] {7, 3}, 0) + 1;
+        seeds.put("unknown-collection-code-catalog", with(listOf, code, (byte) 99));
+        seeds.put("map-code-in-a-list-catalog", with(listOf, code, (byte) 32));
+        seeds.put("empty-list-with-elements-catalog", with(listOf, code, (byte) 6));
+        Fields.set(tags, "tags", java.util.stream.Stream.of("a", null, "c").toList());
+        byte[] nulls = framed(tags);
+        seeds.put("list-of-with-a-null-catalog", with(nulls, indexOf(nulls, new byte[] {7, 4}, 0) + 1, (byte) 3));
+        Catalog updated = new Catalog();
+        java.sql.Timestamp t = new java.sql.Timestamp(1_700_000_000_000L);
+        t.setNanos(999_999);
+        Fields.set(updated, "updated", t);
+        byte[] sql = raw(updated);
+        int millis = indexOf(sql, new byte[] {0, 0, 1, (byte) 0x8B, (byte) 0xCF, (byte) 0xE5, 0x68, 0}, 0);
+        seeds.put("unknown-sql-date-code-catalog", with(sql, millis - 1, (byte) 9));
 
         // Damaged: truncated in the middle.
         for (String name : List.of("twelve-fields", "employee", "test-class", "message", "player")) {
@@ -154,6 +180,12 @@ final class SeedCorpus {
             throw new UncheckedIOException(e);
         }
         return FuzzHarness.framedInput(Bean.of(bean.getClass()), bytes.toByteArray());
+    }
+
+    private static byte[] with(byte[] input, int at, byte value) {
+        byte[] result = input.clone();
+        result[at] = value;
+        return result;
     }
 
     private static byte[] replaceLast(byte[] input, int count, byte[] replacement) {
