@@ -25,6 +25,7 @@ class BenchmarkSmokeTest {
         Options options = new OptionsBuilder()
                 .include("^" + PerMessage.class.getName() + "\\.")
                 .include("^" + Streaming.class.getName() + "\\.")
+                .include("^" + ModernValues.class.getName() + "\\.")
                 .forks(0)
                 .warmupIterations(0)
                 .measurementIterations(1)
@@ -35,7 +36,8 @@ class BenchmarkSmokeTest {
         Collection<RunResult> results = new Runner(options).run();
 
         int methods = 3 + 3; // serialize, deserialize, roundTrip in each mode
-        assertEquals(methods * Model.values().length * Variant.values().length, results.size());
+        int modernValues = 4 * 4; // roundTrip: 4 shapes, 4 serializers
+        assertEquals(methods * Model.values().length * Variant.values().length + modernValues, results.size());
         for (RunResult result : results) {
             String what = result.getParams().getBenchmark() + " " + result.getParams().getParam("model") + " "
                     + result.getParams().getParam("variant");

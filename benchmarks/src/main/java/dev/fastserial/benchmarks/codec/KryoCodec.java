@@ -18,6 +18,12 @@ public final class KryoCodec implements Codec {
     private final Input input = new Input();
 
     public KryoCodec(List<Class<?>> classes, boolean references) {
+        this(classes, references, kryo -> { });
+    }
+
+    /** @param configure registers what the classes need beyond Kryo's defaults (serializers of its own) */
+    public KryoCodec(List<Class<?>> classes, boolean references, java.util.function.Consumer<Kryo> configure) {
+        configure.accept(kryo);
         kryo.setRegistrationRequired(true);
         kryo.setReferences(references);
         // The articles' plain beans have no no-arg constructor: fall back to Objenesis like Kryo's docs advise.

@@ -112,6 +112,11 @@ final class JmhResults {
         return scores.get(key(mode.benchmarkClass, op.method, model.name(), variant.name()));
     }
 
+    /** A result of any benchmark class by its parameters' names, or null. */
+    Score get(String benchmarkClass, String method, String model, String variant) {
+        return scores.get(key(benchmarkClass, method, model, variant));
+    }
+
     /** A data-grid result ({@code GridMap}, microseconds), or null. */
     Score grid(String method, String model, String format) {
         return scores.get(key("GridMap", method, model, format));

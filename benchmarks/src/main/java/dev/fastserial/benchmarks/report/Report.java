@@ -30,6 +30,8 @@ import java.util.Map;
  * {@code loadBefore}, {@code loadAfter} (load averages), {@code command}, {@code date}.
  * {@code section=records} writes only the records section (for a run of that model alone, e.g.
  * {@code -p model=MEDIA_CONTENT_RECORDS}), with the run's settings in its header, and no chart.
+ * {@code section=values} writes the section of a run of {@code ModernValues} alone into the given
+ * RESULTS.md, in place of the one it has ({@link ValuesSection}).
  */
 public final class Report {
     private static final List<Model> ARTICLE_MODELS = List.of(Model.TWELVE_FIELDS, Model.EMPLOYEE, Model.TEST_CLASS,
@@ -64,6 +66,12 @@ public final class Report {
         JmhResults results = JmhResults.read(json);
         if (results.isEmpty()) {
             throw new IllegalStateException(json + " holds no fastserial benchmark results");
+        }
+        if ("values".equals(run.get("section"))) { // a run of ModernValues alone, into an existing RESULTS.md
+            String md = Files.exists(out) ? Files.readString(out, StandardCharsets.UTF_8) : "";
+            Files.writeString(out, ValuesSection.splice(md, ValuesSection.render(results, run, true)), StandardCharsets.UTF_8);
+            System.out.println("wrote the values section into " + out + " from " + results.size() + " results");
+            return;
         }
         Sizes sizes = Sizes.measure();
         if ("records".equals(run.get("section"))) {
@@ -101,6 +109,11 @@ public final class Report {
             }
         }
         records(false);
+        try {
+            md.append(ValuesSection.render(results, run, false));
+        } catch (Exception e) {
+            throw new IllegalStateException("measuring the values section's sizes", e);
+        }
         grid();
         notes();
         return md.toString();
