@@ -417,7 +417,7 @@ public final class TradeExternalizer {
     private static void writeSqlDate(ObjectOutput out, int kind, Date d) throws IOException {
         out.writeByte(kind);
         out.writeLong(d.getTime());
-        if (kind == 1) writeVarInt(out, d.toInstant().getNano() % 1000000);
+        if (kind == 1) writeVarInt(out, SqlDates.nanos(d) % 1000000);
     }
 
     private static void writeOtherDate(ObjectOutput out, Date d) throws IOException {
@@ -514,10 +514,14 @@ public final class TradeExternalizer {
     }
 
     /**
-     * The java.sql dates, named here only: the class loads when a reader meets one, so a bean that
-     * never reads one needs nothing but java.base.
+     * The java.sql dates, named here only: the class loads when a writer or reader meets one, so a
+     * bean that never meets one needs nothing but java.base.
      */
     private static final class SqlDates {
+        static int nanos(Date timestamp) {
+            return ((Timestamp) timestamp).getNanos();
+        }
+
         static Date read(ObjectInput in) throws IOException {
             int kind = in.readUnsignedByte();
             long millis = in.readLong();

@@ -437,11 +437,11 @@ final class Wire {
         }
     }
 
-    /** Its code, epoch millis, and for a Timestamp the nanos below the millisecond (toInstant keeps them). */
+    /** Its code, epoch millis, and for a Timestamp the nanos below the millisecond. */
     static void writeSqlDate(ObjectOutput out, int kind, Date d) throws IOException {
         out.writeByte(kind);
         out.writeLong(d.getTime());
-        if (kind == 1) writeVarInt(out, d.toInstant().getNano() % 1000000);
+        if (kind == 1) writeVarInt(out, SqlDates.nanos(d) % 1000000);
     }
 
     /**
@@ -476,10 +476,14 @@ final class Wire {
     }
 
     /**
-     * The java.sql dates, named here only: the class loads when a reader meets one, so a bean that
-     * never reads one needs nothing but java.base.
+     * The java.sql dates, named here only: the class loads when a writer or reader meets one, so a
+     * bean that never meets one needs nothing but java.base.
      */
     static final class SqlDates {
+        static int nanos(Date timestamp) {
+            return ((Timestamp) timestamp).getNanos();
+        }
+
         static Date read(ObjectInput in) throws IOException {
             int kind = in.readUnsignedByte();
             long millis = in.readLong();
