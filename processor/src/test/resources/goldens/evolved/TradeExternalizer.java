@@ -20,6 +20,7 @@ import java.util.Collections;
 import java.util.Date;
 import java.util.LinkedList;
 import java.util.List;
+import java.util.RandomAccess;
 import java.util.concurrent.CopyOnWriteArrayList;
 import javax.annotation.processing.Generated;
 
@@ -165,15 +166,19 @@ public final class TradeExternalizer {
             value = writeListKind(out, value);
             kind = 0;
         }
+        if (!(value instanceof RandomAccess)) value = new ArrayList<>(value); // a LinkedList: by index from a copy
+        int size = value.size();
         boolean tagged = false;
-        for (String e : value) {
+        for (int i = 0; i < size; i++) {
+            String e = value.get(i);
             if (e == null || isLarge(out, e)) {
                 tagged = true;
                 break;
             }
         }
-        writeSize(out, value.size(), kind, tagged);
-        for (String e : value) {
+        writeSize(out, size, kind, tagged);
+        for (int i = 0; i < size; i++) {
+            String e = value.get(i);
             if (!tagged) {
                 writeString(out, e);
             } else if (e == null) {

@@ -38,6 +38,19 @@ final class CollectionCode {
     }
 
     String write(Encoding.CollectionOf c) {
+        if (indexed(c)) { // a List: by index, once it is a random-access one
+            return code.helpers.shape("write", c, "write" + ShapeNames.of(c), name -> writerPrologue(name, c, c.impls())
+                    .addCode(others(c))
+                    .addCode(c.erasure().equals(LIST) ? Blocks.of("if (!(value instanceof $T)) value = new $T<>(value);"
+                            + " // a LinkedList: by index from a copy\n", RANDOM_ACCESS, ARRAY_LIST) : Blocks.of(""))
+                    .addStatement("int size = value.size()")
+                    .addCode(code.elements.writeSize(code.elements.scanIndexed(c.element().type(),
+                            code.elements.needsTag(c.element(), Blocks.of("e"))), "size", "kind"))
+                    .beginControlFlow("for (int i = 0; i < size; i++)")
+                    .addStatement("$T e = value.get(i)", c.element().type())
+                    .addCode(code.elements.write(c.element(), Blocks.of("e")))
+                    .endControlFlow());
+        }
         return code.helpers.shape("write", c, "write" + ShapeNames.of(c), name -> writerPrologue(name, c, c.impls())
                 .addCode(others(c))
                 .addCode(code.elements.writeSize(code.elements.scan(c.element().type(), "value",
@@ -45,6 +58,18 @@ final class CollectionCode {
                 .beginControlFlow("for ($T e : value)", c.element().type())
                 .addCode(code.elements.write(c.element(), Blocks.of("e")))
                 .endControlFlow());
+    }
+
+    private static final ClassName LIST = ClassName.get("java.util", "List");
+    private static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
+    private static final ClassName RANDOM_ACCESS = ClassName.get("java.util", "RandomAccess");
+
+    /**
+     * A List or ArrayList is written by index: an iterator of one of several list classes that the
+     * helper has seen (ArrayList and List.of's, say) is an allocation the JIT keeps (issue 26).
+     */
+    private static boolean indexed(Encoding.CollectionOf c) {
+        return c.erasure().equals(LIST) || c.erasure().equals(ARRAY_LIST);
     }
 
     String read(Encoding.CollectionOf c) {

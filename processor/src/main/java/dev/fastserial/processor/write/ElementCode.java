@@ -55,6 +55,28 @@ final class ElementCode {
                 .build();
     }
 
+    /**
+     * {@link #scan} over a list by index ({@code e = value.get(i)}, {@code size} declared before):
+     * no iterator, whatever classes of list the helper has seen (an iterator of several list classes
+     * in one helper is an allocation the JIT does not remove).
+     */
+    CodeBlock scanIndexed(TypeName elementType, CodeBlock... conditions) {
+        CodeBlock condition = CodeBlock.join(java.util.Arrays.stream(conditions).filter(c -> c != null).toList(), " || ");
+        if (condition.isEmpty()) {
+            return Blocks.of("");
+        }
+        return CodeBlock.builder()
+                .addStatement("boolean tagged = false")
+                .beginControlFlow("for (int i = 0; i < size; i++)")
+                .addStatement("$T e = value.get(i)", elementType)
+                .beginControlFlow("if ($L)", condition)
+                .addStatement("tagged = true")
+                .addStatement("break")
+                .endControlFlow()
+                .endControlFlow()
+                .build();
+    }
+
     /** The container's prefix after {@link #scan}: {@code writeSize(out, size, kind, tagged)}. */
     CodeBlock writeSize(CodeBlock scan, String size, String kind) {
         String writeSize = code.helpers.fixed("writeSize");
