@@ -58,6 +58,8 @@ public final class FastBytes {
      * {@code value}, a {@code @FastSerial} bean, record or immutable class, as a new byte array:
      * its fields, written by its own {@code writeExternal} (a record: its externalizer's {@code write}).
      *
+     * @param value the bean, record or immutable class to write
+     * @return a new array holding exactly the message
      * @throws IllegalArgumentException if {@code value} is not a {@code @FastSerial} bean, record or immutable class
      * @throws UncheckedIOException if it cannot be written (a fallback field holding something
      *     not {@code Serializable}, null in a {@code @NonNull} field is a NullPointerException)
@@ -81,6 +83,10 @@ public final class FastBytes {
     /**
      * Reads a {@code type} from all of {@code bytes}, as {@link #toBytes} wrote it.
      *
+     * @param <T> the class read
+     * @param bytes one message, and nothing after it
+     * @param type the class that was written
+     * @return a new {@code type} holding what was written
      * @throws IllegalArgumentException if {@code type} is not a {@code @FastSerial} bean, record or immutable class
      * @throws IOException if the bytes are not exactly one {@code type}: corrupt, truncated,
      *     hostile, written from another class, or followed by more bytes
@@ -90,7 +96,17 @@ public final class FastBytes {
         return fromBytes(bytes, 0, bytes.length, type);
     }
 
-    /** Reads a {@code type} from exactly {@code bytes[offset, offset + length)}; see {@link #fromBytes(byte[], Class)}. */
+    /**
+     * Reads a {@code type} from exactly {@code bytes[offset, offset + length)}; see {@link #fromBytes(byte[], Class)}.
+     *
+     * @param <T> the class read
+     * @param bytes the array holding the message
+     * @param offset where the message starts
+     * @param length the message's length: no byte may be left over
+     * @param type the class that was written
+     * @return a new {@code type} holding what was written
+     * @throws IOException as {@link #fromBytes(byte[], Class)}
+     */
     public static <T> T fromBytes(byte[] bytes, int offset, int length, Class<T> type) throws IOException {
         BytesInput in = new BytesInput(); // two small objects: cheaper than a thread-local lookup
         in.reset(bytes, offset, length);
@@ -108,6 +124,8 @@ public final class FastBytes {
      * Writes {@code value} into {@code target} at its position, advancing it: the bytes of
      * {@link #toBytes}, without the array.
      *
+     * @param value the bean, record or immutable class to write
+     * @param target the buffer written into, from its position
      * @throws BufferOverflowException if they do not fit (the buffer is then left unchanged)
      */
     public static void toBuffer(Object value, ByteBuffer target) {
@@ -130,6 +148,12 @@ public final class FastBytes {
      * that values written one after the other are read one after the other. A heap buffer is
      * read in place; a direct buffer's remaining bytes are copied (for many values in one direct
      * buffer, use one {@link FastReader#reset(ByteBuffer)}, which copies once).
+     *
+     * @param <T> the class read
+     * @param source the buffer read from its position
+     * @param type the class that was written
+     * @return a new {@code type} holding what was written
+     * @throws IOException if the bytes at the position are not one {@code type}, as {@link #fromBytes(byte[], Class)}
      */
     public static <T> T fromBuffer(ByteBuffer source, Class<T> type) throws IOException {
         return new FastReader().reset(source).read(type);
@@ -139,6 +163,10 @@ public final class FastBytes {
      * Writes {@code value} to a host's own {@link DataOutput} (a data grid's or a network
      * framework's serializer hook): the generated {@code writeExternal} runs on it directly,
      * strings and objects encoded as on the byte[] path, nothing buffered in between.
+     *
+     * @param value the bean, record or immutable class to write
+     * @param out the host's stream
+     * @throws IOException if {@code out} fails, or a fallback field cannot be written
      */
     public static void write(Object value, DataOutput out) throws IOException {
         BeanType type = beanTypeOf(value);
@@ -148,6 +176,12 @@ public final class FastBytes {
     /**
      * Reads what {@link #write(Object, DataOutput)} wrote from a host's {@link DataInput},
      * consuming exactly its bytes. Same guarantees on hostile input as {@link #fromBytes}.
+     *
+     * @param <T> the class read
+     * @param in the host's stream
+     * @param type the class that was written
+     * @return a new {@code type} holding what was written
+     * @throws IOException if {@code in} fails, or its bytes are not one {@code type}
      */
     public static <T> T read(DataInput in, Class<T> type) throws IOException {
         GraphReader graph = new DataInputBridge(in).graph();

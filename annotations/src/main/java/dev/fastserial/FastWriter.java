@@ -34,6 +34,7 @@ public final class FastWriter {
      * {@code writeExternal}, or its externalizer's {@code write}, runs here). On failure nothing of
      * the value stays in the buffer.
      *
+     * @param value the bean, record or immutable class to append
      * @throws IllegalArgumentException if {@code value} is not a {@code @FastSerial} bean, record or immutable class
      * @throws UncheckedIOException if the value cannot be written (a fallback field holding
      *     something not {@code Serializable}, a container too large...)
@@ -57,18 +58,30 @@ public final class FastWriter {
         return this;
     }
 
-    /** Empties the buffer (keeping its capacity). */
+    /**
+     * Empties the buffer (keeping its capacity).
+     *
+     * @return this writer
+     */
     public FastWriter reset() {
         out.reset();
         return this;
     }
 
-    /** Bytes written since the last {@link #reset}. */
+    /**
+     * Bytes written since the last {@link #reset}.
+     *
+     * @return their count
+     */
     public int size() {
         return out.size();
     }
 
-    /** A copy of the bytes written since the last {@link #reset}. */
+    /**
+     * A copy of the bytes written since the last {@link #reset}.
+     *
+     * @return a new array of {@link #size()} bytes
+     */
     public byte[] toByteArray() {
         return out.toByteArray();
     }
@@ -76,12 +89,19 @@ public final class FastWriter {
     /**
      * The writer's own buffer, without copying: the bytes are {@code [0, size())}. Valid until
      * the next write or reset; do not keep it.
+     *
+     * @return the buffer itself, usually longer than {@link #size()}
      */
     public byte[] buffer() {
         return out.buffer();
     }
 
-    /** Writes the bytes written since the last {@link #reset} to {@code stream}. */
+    /**
+     * Writes the bytes written since the last {@link #reset} to {@code stream}.
+     *
+     * @param stream where the bytes go
+     * @throws IOException if {@code stream} fails
+     */
     public void writeTo(OutputStream stream) throws IOException {
         stream.write(out.buffer(), 0, out.size());
     }
@@ -90,6 +110,7 @@ public final class FastWriter {
      * Puts the bytes written since the last {@link #reset} into {@code target} at its position,
      * advancing it.
      *
+     * @param target the buffer written into, from its position
      * @throws BufferOverflowException if they do not fit (the buffer is then left unchanged)
      */
     public void writeTo(ByteBuffer target) {

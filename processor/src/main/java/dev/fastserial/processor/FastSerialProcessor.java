@@ -40,6 +40,17 @@ import javax.tools.JavaFileObject;
  * class; a bean whose types another processor has not generated yet is retried next round, by
  * name; an unexpected exception becomes an error on that bean, never a javac crash. The
  * annotation is never claimed, so other processors see it too.
+ *
+ * <p>This class is the processor jar's only API: javac finds it through
+ * {@code META-INF/services/javax.annotation.processing.Processor} when the jar is on the processor
+ * path (Maven's {@code annotationProcessorPaths}, Gradle's {@code annotationProcessor},
+ * {@code javac -processorpath}); Gradle reads it as an isolating processor. It takes two options:
+ * <ul>
+ * <li>{@code -Afastserial.lock=FILE}: the lock file that lets versions of a bean read each
+ *     other's bytes (created by the first build, updated by later ones, committed with the sources);
+ * <li>{@code -Afastserial.lock.frozen=true}: a lock file the build would change is an error
+ *     listing the lines, not a rewrite (for CI).
+ * </ul>
  */
 @AutoService(Processor.class)
 public final class FastSerialProcessor extends AbstractProcessor {
@@ -63,6 +74,7 @@ public final class FastSerialProcessor extends AbstractProcessor {
     /** Beans read one round late because Lombok edits them (Lombok): each waits once. */
     private final Set<String> waitedForLombok = new LinkedHashSet<>();
 
+    /** The processor as javac's service loader creates it. */
     public FastSerialProcessor() {
         this(bean -> { });
     }
