@@ -12,6 +12,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
@@ -286,10 +287,16 @@ class PublishedArtifactsTest {
         }
     }
 
-    /** {@code project.build.outputTimestamp} from the parent pom, as the DOS time jar entries carry (UTC). */
+    /**
+     * {@code project.build.outputTimestamp} from the parent pom (ISO 8601, as versions:set writes it, or
+     * seconds since the epoch), as the DOS time jar entries carry: UTC, in steps of 2 seconds.
+     */
     private static LocalDateTime outputTimestamp() {
         String value = text(child(pom(ROOT), "properties"), "project.build.outputTimestamp");
-        return OffsetDateTime.parse(value).atZoneSameInstant(ZoneOffset.UTC).toLocalDateTime();
+        Instant instant = value.matches("\\d+") ? Instant.ofEpochSecond(Long.parseLong(value))
+                : OffsetDateTime.parse(value).toInstant();
+        LocalDateTime utc = LocalDateTime.ofInstant(instant, ZoneOffset.UTC).withNano(0);
+        return utc.withSecond(utc.getSecond() / 2 * 2);
     }
 
     /** Every module's artifactId, in the reactor, with whether it skips publishing. */
