@@ -11,7 +11,8 @@
 # processor jar), sources, javadoc and tests jars; examples/ and benchmarks/ deploy nothing. The
 # second build runs in another directory, another time zone and under another umask, minutes
 # after the first. Then every file is compared byte for byte (the SNAPSHOT's deploy timestamp in
-# the file names, and the maven-metadata.xml files, which record when they were deployed, aside);
+# the file names, the maven-metadata.xml files, which record when they were deployed, and the
+# checksum files, which follow from the rest, aside);
 # for a jar that differs, the entries that differ are listed.
 #
 # Exit status: 0 when all files are identical, 1 when one differs or a build fails.
@@ -52,7 +53,7 @@ build second Pacific/Kiritimati 0002
 # One line a file: its path with the SNAPSHOT's deploy timestamp (20261126.063000-1) replaced,
 # its checksum, and its real path.
 listing() {
-    (cd "$work/$1/deployed" && find . -type f ! -name 'maven-metadata.xml*' | LC_ALL=C sort | while read -r f; do
+    (cd "$work/$1/deployed" && find . -type f ! -name 'maven-metadata.xml*' ! -name '*.md5' ! -name '*.sha1' | LC_ALL=C sort | while read -r f; do
         printf '%s %s %s\n' "$(echo "$f" | sed -E 's/-[0-9]{8}\.[0-9]{6}-[0-9]+/-SNAPSHOT/')" "$(sha256sum "$f" | cut -d' ' -f1)" "$f"
     done)
 }
@@ -89,9 +90,11 @@ def entries(path):
 a, b = entries(sys.argv[1]), entries(sys.argv[2])
 if [e[0] for e in a] != [e[0] for e in b]:
     print("   entry order or names differ")
-for x, y in zip(sorted(a), sorted(b)):
-    if x != y:
-        print("   ", x, "\n    ", y)
+differ = [(x, y) for x, y in zip(sorted(a), sorted(b)) if x != y]
+for x, y in differ[:10]:
+    print("   ", x, "\n    ", y)
+if len(differ) > 10:
+    print("    ... %d entries differ in all" % len(differ))
 EOF
 done
 KEEP=1
