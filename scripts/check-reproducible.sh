@@ -17,7 +17,7 @@
 #
 # Exit status: 0 when all files are identical, 1 when one differs or a build fails.
 # Committed state only: uncommitted changes are not in the clones. Takes two builds without
-# tests (about 2-4 minutes each on 2 cores). Set KEEP=1 to keep the scratch directory.
+# tests (2 minutes each, about, on a busy 2-core machine). Set KEEP=1 to keep the scratch directory.
 # Uses the caller's MAVEN_OPTS (e.g. -Dmaven.repo.local=...) for resolving dependencies.
 set -euo pipefail
 
