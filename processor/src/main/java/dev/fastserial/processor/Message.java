@@ -270,7 +270,10 @@ public enum Message {
             + " bytes hold the field, or break with old streams deliberately by appending ' break' to the line for %8$s in"
             + " %9$s"),
     /** Args: the lock file, the line, what is wrong there. */
-    LOCK_UNREADABLE(409, "%1$s:%2$s: %3$s. fastserial generates nothing until the lock file is readable again"),
+    LOCK_UNREADABLE(409, "%1$s:%2$s: %3$s. This is not a lock file the build wrote (a line lost or changed in a merge or"
+            + " by hand): restore it from version control as the last build wrote it, and build again; after a merge that"
+            + " conflicted in it, keep one side's version of the file whole and build: the build records the other side's"
+            + " classes and fields again. fastserial generates nothing until the lock file is readable again"),
     /** Args: the lock file, the exception. */
     LOCK_CANNOT_READ(410, "cannot read %1$s: %2$s. fastserial generates nothing until the lock file is readable again"),
     /** Args: the lock file, the lines that would change. */
@@ -295,7 +298,29 @@ public enum Message {
     LOCK_BREAK_NO_MARK(414, "%1$s's layout mark would have to differ from those of %2$s, which streams written before"
             + " the break have where they now have %1$s's class level; no mark does, so some of those streams would be"
             + " misread instead of rejected. Rename one of the broken classes (%3$s) instead of breaking it (a new class"
-            + " name starts a new lineage)");
+            + " name starts a new lineage)"),
+    /**
+     * Args: the lock file's name, the line, the field line, the simple class name in its key, the
+     * class level's class, the classes (or {@link Phrase#TWICE}), the bean line to break.
+     */
+    LOCK_OLD_KEY_CLASH(416, "%1$s:%2$s: the line '%3$s' keys a field as format 1 of the lock file did, by the simple name"
+            + " of its class, %4$s, which stands for %6$s in %5$s's class level: which slot holds which field cannot be"
+            + " told, and streams written with this file may hold them either way. Break with those streams deliberately"
+            + " (readers then reject them instead of misreading them): append ' break' to the line '%7$s' in %1$s"),
+    /**
+     * Args: the lock file's name, the line, the field line, the field's name, the class level's
+     * class, the classes that declare a field of that name now, the bean line to break.
+     */
+    LOCK_OLD_KEY_AMBIGUOUS(417, "%1$s:%2$s: the line '%3$s' was recorded by format 1 of the lock file, which keyed the"
+            + " lowest field named '%4$s' of a class level as '%4$s' and the fields it hides by their class; %5$s's level"
+            + " now has fields '%4$s' in %6$s, and one of them is hidden but recorded as no other's, so the line may mean"
+            + " either. Build the sources that last wrote %1$s (the commit before this change) once with this fastserial:"
+            + " it keys every field by its class (format 2), slots unchanged; then build this change. Or break with older"
+            + " streams deliberately (readers then reject them): append ' break' to the line '%7$s' in %1$s"),
+    /** Args: the lock file, the classes both builds changed. */
+    LOCK_CONCURRENT_CHANGE(418, "%1$s was written by another build while this one ran, and both changed what it records"
+            + " for %2$s: build again (builds that share a lock file each add their own classes; two that compile the same"
+            + " class at once cannot both record it)");
 
     /**
      * Ids that no message has any more, never to be given to another: FS103 ({@code @FastSerial}
@@ -396,6 +421,8 @@ public enum Message {
         /** Args: whose old layout (a class, or {@link #OWN_OLD_LAYOUT}), its mark. */
         MARK_OF("%s (mark %s)"),
         OWN_OLD_LAYOUT("its own old layout"),
+        /** Args: the class. */
+        TWICE("%s twice (two lines of the file record the same key)"),
 
         // records and immutable classes
         RECORD("a record"),
