@@ -89,16 +89,17 @@ public enum Message {
             + " which runs on every read)"),
     /** Args: the class, its fields ("long cents, String currency"), the externalizer. */
     NO_MATCHING_CONSTRUCTOR(121, "%1$s has no constructor whose parameters are its fields by name and type (%2$s), so"
-            + " %3$s cannot rebuild it: add one, or mark the constructor that sets them with @SerialConstructor (its"
-            + " parameters then the fields' types in declaration order)"),
+            + " %3$s cannot rebuild it: add one, or mark the constructor that sets them with @SerialConstructor and name"
+            + " each of its parameters as the field it sets (a superclass field hidden by another of its name: any name,"
+            + " its type)"),
     /** Args: the class, how many, the externalizer. */
     SEVERAL_MATCHING_CONSTRUCTORS(122, "%1$s has %2$s constructors whose parameters are its fields by name and type:"
             + " mark the one %3$s should call with @SerialConstructor"),
     /** Args: the class, how many. */
     SEVERAL_MARKED_CONSTRUCTORS(123, "%1$s has %2$s constructors marked @SerialConstructor: keep the mark on one"),
-    /** Args: the class, the constructor's parameters, the fields. */
-    MARKED_CONSTRUCTOR_MISMATCH(124, "the constructor %1$s(%2$s) is marked @SerialConstructor, but %1$s's fields are"
-            + " (%3$s): its parameters must be the fields by name and type, or the fields' types in declaration order"),
+    /** Args: the class, the constructor's parameters, the fields, the fields no parameter takes. */
+    MARKED_CONSTRUCTOR_MISMATCH(124, "the constructor %1$s(%2$s) is marked @SerialConstructor, but no parameter of it"
+            + " takes %4$s: its parameters must be %1$s's fields (%3$s), each named as the field it sets"),
     /** Args: the class, the constructor's parameters, the externalizer. */
     PRIVATE_CONSTRUCTOR(125, "the constructor %1$s(%2$s) is private, so %3$s cannot call it to rebuild %1$s: make it"
             + " package-private"),
@@ -121,6 +122,15 @@ public enum Message {
     /** Args: the class, the method, its externalizer, the call to make. */
     NO_DELEGATION(130, "%1$s.%2$s never calls %3$s, so the code fastserial generates for %1$s never runs and %2$s"
             + " handles what it alone writes (an empty one: nothing): make its body '%4$s'"),
+    /** Args: the parameter, the class, the constructor's parameters, the fields. */
+    MARKED_PARAMETER_UNNAMED(131, "parameter '%1$s' of %2$s(%3$s), marked @SerialConstructor, is named after no field of"
+            + " %2$s (%4$s): the generated reader passes each field to the parameter of its name, never by position"
+            + " (reordering two fields of one type would swap their values): rename it to the field it sets (only a"
+            + " superclass field hidden by another of its name goes by type, when it is the one such field of its type)"),
+    /** Args: the parameter, the class, the constructor's parameters, its type, the field's type. */
+    MARKED_PARAMETER_TYPE(132, "parameter '%1$s' of %2$s(%3$s), marked @SerialConstructor, is a %4$s, but %2$s's field"
+            + " '%1$s', which the generated reader passes to it, is a %5$s: give the parameter the field's type, or"
+            + " another name if it sets another field"),
 
     // ---------------------------------------------------------------- FS2xx: a field of the class
 
