@@ -217,11 +217,15 @@ public enum Message {
     /** Args: the field, its visibility ({@link Phrase}), the externalizer, the getter to add. */
     NO_GETTER_IN_VALUE(220, "%1$s is %2$s and has no getter, so %3$s cannot read it: add %4$s, or make the field"
             + " package-private"),
-    /** Args: the field or component, its type, the record or immutable class. */
+    /**
+     * Args: the field or component, its type, the record or immutable class, its kind ({@link
+     * Phrase#RECORD} or {@link Phrase#IMMUTABLE_CLASS}).
+     */
     VALUE_REACHES_ITSELF(221, "%1$s has type %2$s, through which a %3$s can reach itself again: %3$s is built by its"
-            + " constructor after everything it holds is read, so a cycle back to it could not be restored. Give the field"
-            + " a type that cannot lead back to %3$s, or make one of the types on the way a @FastSerial bean"
-            + " (Externalizable), which keeps cycles"),
+            + " constructor after everything it holds is read, so a cycle back to it could not be restored (beans on the"
+            + " way do not change that: the cycle passes through %3$s). Give the field a type that cannot lead back to"
+            + " %3$s, or make %3$s itself a @FastSerial bean instead of %4$s (a class that implements Externalizable, with"
+            + " a public no-arg constructor: it exists before its fields are read, so cycles through it are kept)"),
     /** Args: the field, its type, the record or immutable class inside it. */
     BY_REFERENCE_ON_VALUE(222, "%1$s is marked @ByReference, but %2$s holds %3$s, a record or immutable class:"
             + " such values are always written inline (copied), never by reference: remove @ByReference; to keep one"

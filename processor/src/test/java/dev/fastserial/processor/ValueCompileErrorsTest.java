@@ -3,6 +3,8 @@ package dev.fastserial.processor;
 import static com.google.common.truth.Truth.assertThat;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static com.google.testing.compile.Compiler.javac;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
@@ -500,10 +502,49 @@ class ValueCompileErrorsTest {
                 "}");
         assertOneError(compile(file), file, Message.VALUE_REACHES_ITSELF,
                 "component 'next' has type Chain, through which a Chain can reach itself again: Chain is built by its"
-                        + " constructor after everything it holds is read, so a cycle back to it could not be restored. Give"
-                        + " the field a type that cannot lead back to Chain, or make one of the types on the way a @FastSerial"
-                        + " bean (Externalizable), which keeps cycles",
+                        + " constructor after everything it holds is read, so a cycle back to it could not be restored (beans"
+                        + " on the way do not change that: the cycle passes through Chain). Give the field a type that cannot"
+                        + " lead back to Chain, or make Chain itself a @FastSerial bean instead of a record (a class that"
+                        + " implements Externalizable, with a public no-arg constructor: it exists before its fields are read,"
+                        + " so cycles through it are kept)",
                 "Chain next");
+    }
+
+    /**
+     * Issue 24, u01: the cycle passes through a bean already (Folder); FS221 once asked to make "one of
+     * the types on the way" a bean, Folder among them, which changes nothing. It names the record now,
+     * and its advice, applied, compiles and keeps the cycle on both paths.
+     */
+    @Test
+    void aRecordOnACycleThroughABeanIsToldToBecomeABeanItself() throws Exception {
+        JavaFileObject folder = BeanSources.bean("com.acme", "Folder", "public class Folder implements Externalizable",
+                "public List<Tag> tags;", "public Folder() {}");
+        JavaFileObject tag = source("Tag",
+                "@FastSerial",
+                "public record Tag(String name, Folder folder) implements Serializable {",
+                "    private Object writeReplace() { return new TagExternalizer(this); }",
+                "}");
+        assertOneErrorGenerating(compile(folder, tag), tag, Message.VALUE_REACHES_ITSELF,
+                "component 'folder' has type Folder, through which a Tag can reach itself again: Tag is built by its"
+                        + " constructor after everything it holds is read, so a cycle back to it could not be restored (beans"
+                        + " on the way do not change that: the cycle passes through Tag). Give the field a type that cannot"
+                        + " lead back to Tag, or make Tag itself a @FastSerial bean instead of a record (a class that"
+                        + " implements Externalizable",
+                "public record Tag", "com.acme.FolderExternalizer");
+        // the advice applied: Tag a bean
+        JavaFileObject tagBean = BeanSources.bean("com.acme", "Tag", "public class Tag implements Externalizable",
+                "public String name;", "public Folder folder;", "public Tag() {}");
+        CompiledBeans beans = CompiledBeans.compile(folder, tagBean);
+        Object f = beans.newInstance("com.acme.Folder");
+        Object t = beans.newInstance("com.acme.Tag");
+        dev.fastserial.testing.Fields.set(t, "name", "urgent");
+        dev.fastserial.testing.Fields.set(t, "folder", f);
+        dev.fastserial.testing.Fields.set(f, "tags", new ArrayList<>(List.of(t)));
+        for (Object copy : List.of(dev.fastserial.testing.Streams.roundTrip(f), dev.fastserial.testing.Direct.roundTrip(f))) {
+            Object copiedTag = ((List<?>) dev.fastserial.testing.Fields.get(copy, "tags")).get(0);
+            assertEquals("urgent", dev.fastserial.testing.Fields.get(copiedTag, "name"));
+            assertSame(copy, dev.fastserial.testing.Fields.get(copiedTag, "folder"));
+        }
     }
 
     /** The cycle passes through a bean (which may hold cycles): the record is still the one that cannot. */

@@ -150,7 +150,8 @@ public final class BeanReader {
         for (FieldCollector.Source source : fields) {
             if (selfReachability.leadsTo(source.type(), value)) {
                 env.reporter.error(errorTarget(value, source), Message.VALUE_REACHES_ITSELF, source.label(value),
-                        Spelling.of(source.type()), value.getSimpleName());
+                        Spelling.of(source.type()), value.getSimpleName(),
+                        (value.getKind() == ElementKind.RECORD ? Phrase.RECORD : Phrase.IMMUTABLE_CLASS).text());
                 return;
             }
         }
