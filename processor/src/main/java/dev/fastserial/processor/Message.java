@@ -331,6 +331,12 @@ public enum Message {
             + " either. Build the sources that last wrote %1$s (the commit before this change) once with this fastserial:"
             + " it keys every field by its class (format 2), slots unchanged; then build this change. Or break with older"
             + " streams deliberately (readers then reject them): append ' break' to the line '%7$s' in %1$s"),
+    /** Args: the field, the class, the lock file's name, its id. */
+    LOCK_ADDED_FIELD_OBJECTS(419, Diagnostic.Kind.WARNING, "field '%1$s', added to %2$s (%3$s: added field id %4$s),"
+            + " holds values through writeObject: on JDK streams a reader of an earlier version of %2$s skips it by reading"
+            + " its value, and fails to read the whole %2$s (ClassNotFoundException) if it lacks that value's class; on"
+            + " the direct path (FastBytes) every reader skips it. Deploy readers that have the classes of its values"
+            + " first, or give the field a type fastserial writes itself"),
     /** Args: the lock file, the classes both builds changed. */
     LOCK_CONCURRENT_CHANGE(418, "%1$s was written by another build while this one ran, and both changed what it records"
             + " for %2$s: build again (builds that share a lock file each add their own classes; two that compile the same"

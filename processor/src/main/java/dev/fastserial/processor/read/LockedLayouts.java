@@ -99,6 +99,7 @@ final class LockedLayouts {
             return null;
         }
         BeanEntry entry = result.entry();
+        warnOfAddedObjects(bean, drafts, targets, result.placement(), recorded);
         List<LayoutPlanner.Removed> removed = new ArrayList<>();
         for (FieldEntry slot : entry.slots()) {
             if (!slot.isLive()) {
@@ -115,6 +116,32 @@ final class LockedLayouts {
         lock.put(entry);
         return new Outcome(new LayoutPlanner.Placement(slots, tail, removed),
                 new LayoutCheck.Locked(Marks.locked(entry.layout(), entry.epoch()), entry.layout()));
+    }
+
+    /**
+     * A field this build adds to the tail whose values go through writeObject (an Object, an
+     * interface, a bean by reference, anywhere in its type): on JDK streams a reader of an earlier
+     * version reads such a value to skip it, and fails the whole object if it lacks the value's class
+     * (ObjectInputStream fails the object a failed one was read for); the direct path writes it apart
+     * (readers skip it whole). A warning, once: in the build that adds the field.
+     */
+    private void warnOfAddedObjects(TypeElement bean, List<LayoutPlanner.Draft> drafts, Map<String, Element> targets,
+                                    Map<String, FieldEntry> placement, BeanEntry recorded) {
+        if (recorded == null || recorded.breakRequested()) {
+            return; // locked afresh: no earlier version to read its bytes
+        }
+        for (LayoutPlanner.Draft d : drafts) {
+            FieldEntry e = placement.get(d.key());
+            if (e != null && e.tail() && recorded.tailFields().stream().noneMatch(t -> t.index() == e.index())
+                    && goesThroughWriteObject(d.encoding())) {
+                env.reporter.warning(targets.getOrDefault(d.key(), bean), Message.LOCK_ADDED_FIELD_OBJECTS, d.key(),
+                        bean.getSimpleName(), lockName(), e.index());
+            }
+        }
+    }
+
+    private static boolean goesThroughWriteObject(Encoding e) {
+        return e instanceof Encoding.ObjectStream || e.children().stream().anyMatch(LockedLayouts::goesThroughWriteObject);
     }
 
     /**
