@@ -211,6 +211,17 @@ class LockFileIntegrityTest {
                 "public " + name + "() {}");
     }
 
+    /** Holds each compilation, before its first bean, until both have read the lock file: the builds overlap. */
+    private static Consumer<TypeElement> meeting(CyclicBarrier bothReadTheFile) {
+        return bean -> {
+            try {
+                bothReadTheFile.await(30, TimeUnit.SECONDS);
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        };
+    }
+
     /**
      * Two modules whose builds overlap: each has read the lock file before either writes it. Once
      * the later one replaced the file with what it had read plus its own class: the other's was lost.
@@ -222,14 +233,7 @@ class LockFileIntegrityTest {
             if (round % 2 == 1) { // a file the modules already share, with a class of a third module
                 assertThat(compile(module("pc", "Beanc")).compilation()).succeeded();
             }
-            CyclicBarrier bothReadTheFile = new CyclicBarrier(2);
-            Consumer<TypeElement> meet = bean -> {
-                try {
-                    bothReadTheFile.await(30, TimeUnit.SECONDS);
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
-                }
-            };
+            Consumer<TypeElement> meet = meeting(new CyclicBarrier(2));
             Future<Compilation> a = threads.submit(() -> compile(meet, module("pa", "Beana")));
             Future<Compilation> b = threads.submit(() -> compile(meet, module("pb", "Beanb")));
             assertThat(a.get(60, TimeUnit.SECONDS)).succeededWithoutWarnings();
@@ -251,14 +255,7 @@ class LockFileIntegrityTest {
     /** Two builds that record the same class differently at once: the later one fails instead of overwriting. */
     @Test
     void buildsThatChangeOneClassAtOnceAreAnError() throws Exception {
-        CyclicBarrier bothReadTheFile = new CyclicBarrier(2);
-        Consumer<TypeElement> meet = bean -> {
-            try {
-                bothReadTheFile.await(30, TimeUnit.SECONDS);
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        };
+        Consumer<TypeElement> meet = meeting(new CyclicBarrier(2));
         JavaFileObject one = module("pa", "Beana");
         JavaFileObject other = BeanSources.bean("pa", "Beana", "public class Beana implements Externalizable",
                 "private static final long serialVersionUID = 1L;", "public int count;", "public Beana() {}");

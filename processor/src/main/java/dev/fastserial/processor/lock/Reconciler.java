@@ -25,7 +25,7 @@ public final class Reconciler {
     /**
      * A field of the class level as compiled now.
      *
-     * @param key the field's name ({@code Owner.name} when a superclass field of the level is hidden)
+     * @param key the field's key: its name, or {@code pkg.Owner.name} for a field of a superclass the level writes
      * @param form how its value is written, without nullability
      * @param nonNull no presence bit: part of a slot's form, irrelevant in the tail
      */
