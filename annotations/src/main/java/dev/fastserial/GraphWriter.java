@@ -21,7 +21,8 @@ import java.util.IdentityHashMap;
  *       is still being written (a cycle through a mutable object it holds) is refused, as no
  *       constructor could restore it.</li>
  *   <li>Anything else (a fallback field's value: {@code Object}, interfaces, foreign types): the
- *       next object of one Java serialization stream per message ({@link JavaSectionOutput}),
+ *       next object of one Java serialization stream per message ({@link JavaSectionOutput}; the
+ *       objects of a field a later version added have one of their own: {@link #writeApart}),
  *       so JDK semantics hold among those objects too. A bean met inside such an object is
  *       replaced by a {@link BeanToken} carrying its handle, and its body follows the Java
  *       object, so a bean reachable both ways is still one object.</li>
