@@ -4,6 +4,7 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.io.ObjectInput;
 import java.io.StreamCorruptedException;
+import java.util.function.Function;
 
 /**
  * The {@link ObjectInput} of the direct byte path: reads what {@link BytesOutput} wrote, in
@@ -13,13 +14,31 @@ import java.io.StreamCorruptedException;
  *
  * <p>One instance belongs to one thread; {@link #reset} points it at the next message.
  */
-final class BytesInput implements ObjectInput {
+final class BytesInput implements ObjectInput, Function<Object, Object> {
     private static final byte[] EMPTY = new byte[0];
 
     private byte[] buf = EMPTY;
     private int pos;
     private int limit;
     private GraphReader graph;
+
+    BytesInput() {
+    }
+
+    /** The bytes of objects apart inside {@code outer}'s message ({@link GraphReader#readApart}). */
+    BytesInput(GraphReader outer) {
+        graph = new GraphReader(this, outer);
+    }
+
+    /**
+     * For generated code, which may use nothing but java.base: the objects an added field's bytes
+     * hold (a {@code byte[]} that {@link BytesOutput#apply} gave), as an {@code Object[]}
+     * ({@link GraphReader#readApart}; IOExceptions come unchecked).
+     */
+    @Override
+    public Object apply(Object bytes) {
+        return graph().readApart((byte[]) bytes);
+    }
 
     /** Reads {@code bytes[offset, offset + length)} next; forgets the objects of the last message. */
     void reset(byte[] bytes, int offset, int length) {

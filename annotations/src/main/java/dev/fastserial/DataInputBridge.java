@@ -5,6 +5,7 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.ObjectInput;
+import java.util.function.Function;
 
 /**
  * Reads what {@link DataOutputBridge} wrote from someone else's {@link DataInput}. How many bytes
@@ -12,7 +13,7 @@ import java.io.ObjectInput;
  * grows with what actually arrives: a hostile length ends in {@link EOFException}, never in a
  * large allocation. {@code readObject} has the direct path's semantics ({@link GraphReader}).
  */
-final class DataInputBridge implements ObjectInput {
+final class DataInputBridge implements ObjectInput, Function<Object, Object> {
     private static final int PIECE = 8192;
 
     private final DataInput source;
@@ -25,6 +26,12 @@ final class DataInputBridge implements ObjectInput {
 
     GraphReader graph() {
         return graph;
+    }
+
+    /** As {@link BytesInput#apply}: the objects of an added field's bytes. */
+    @Override
+    public Object apply(Object bytes) {
+        return graph.readApart((byte[]) bytes);
     }
 
     @Override

@@ -3,6 +3,8 @@ package dev.fastserial;
 import java.io.DataOutput;
 import java.io.IOException;
 import java.io.ObjectOutput;
+import java.io.UncheckedIOException;
+import java.util.function.Function;
 
 /**
  * The direct path on someone else's {@link DataOutput} (a data grid's serializer hook, a
@@ -11,7 +13,7 @@ import java.io.ObjectOutput;
  * surrogates, is never used); {@code writeObject} has the direct path's semantics
  * ({@link GraphWriter}). Same bytes as {@link BytesOutput} on a big-endian DataOutput.
  */
-final class DataOutputBridge implements ObjectOutput {
+final class DataOutputBridge implements ObjectOutput, Function<Object, Object> {
     private final DataOutput sink;
     private final GraphWriter graph = new GraphWriter(this);
     private byte[] scratch = new byte[64];
@@ -22,6 +24,16 @@ final class DataOutputBridge implements ObjectOutput {
 
     GraphWriter graph() {
         return graph;
+    }
+
+    /** As {@link BytesOutput#apply}: an added field's objects written apart. */
+    @Override
+    public Object apply(Object objects) {
+        try {
+            return graph.writeApart((Object[]) objects);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     @Override

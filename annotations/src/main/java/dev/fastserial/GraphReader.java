@@ -69,8 +69,64 @@ final class GraphReader {
     /** Called on each ObjectInputStream opened for Java-serialized values (to set a filter, say), or null. */
     private Consumer<? super ObjectInputStream> javaSetup;
 
+    /** The reader of the message this one's objects are apart in ({@link GraphWriter#writeApart}), or null. */
+    private final GraphReader outer;
+    /** Handles below this are the outer reader's: the objects of its message read before the objects apart. */
+    private final int base;
+
     GraphReader(ObjectInput in) {
+        this(in, null);
+    }
+
+    /** A reader of objects apart inside {@code outer}'s message, configured as {@code outer} is. */
+    GraphReader(ObjectInput in, GraphReader outer) {
         this.in = in;
+        this.outer = outer;
+        this.base = outer == null ? 0 : outer.base + outer.handleCount;
+        if (outer != null) {
+            loader = outer.loader;
+            maxDepth = outer.maxDepth;
+            javaSetup = outer.javaSetup;
+            shared = outer.shared;
+            named = outer.named;
+            depth = outer.depth;
+        }
+    }
+
+    /**
+     * What {@link GraphWriter#writeApart} wrote (the generated code hands the bytes here through
+     * {@link BytesInput#apply}, a Function): the objects of a field this version knows, each read in
+     * full. An IOException comes as an {@link java.io.UncheckedIOException}, a class not found as an
+     * {@link InvalidClassException} in one.
+     */
+    Object[] readApart(byte[] bytes) {
+        try {
+            return readApartChecked(bytes);
+        } catch (ClassNotFoundException e) {
+            InvalidClassException notFound = new InvalidClassException(e.getMessage(),
+                    "named in a fastserial message but not found: " + e);
+            notFound.initCause(e);
+            throw new java.io.UncheckedIOException(notFound);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private Object[] readApartChecked(byte[] bytes) throws IOException, ClassNotFoundException {
+        BytesInput apart = new BytesInput(this);
+        apart.reset(bytes, 0, bytes.length);
+        int count = apart.readVarint();
+        if (count > apart.remaining()) {
+            throw new StreamCorruptedException(count + " objects apart in " + apart.remaining() + " bytes");
+        }
+        Object[] objects = new Object[count];
+        for (int i = 0; i < count; i++) {
+            objects[i] = apart.readObject();
+        }
+        if (apart.remaining() != 0) {
+            throw new StreamCorruptedException("objects apart not read to their end: " + apart.remaining() + " bytes left");
+        }
+        return objects;
     }
 
     /** How the next value is read; {@code top} is the class the caller names. */
@@ -168,14 +224,8 @@ final class GraphReader {
         switch (tag) {
             case Tags.NULL:
                 return null;
-            case Tags.REFERENCE: {
-                int handle = readVarint();
-                if (handle >= handleCount) {
-                    throw new StreamCorruptedException("reference to object " + handle + " where the message has "
-                            + handleCount + " so far");
-                }
-                return referenced(handle);
-            }
+            case Tags.REFERENCE:
+                return reference(readVarint());
             case Tags.BEAN_NAMED: {
                 BeanType type = beanNamed(in.readUTF());
                 addClass(type);
@@ -249,6 +299,18 @@ final class GraphReader {
 
     private Object handle(int handle) {
         return handle == 0 ? first : handles[handle];
+    }
+
+    /** The object a handle in the message names (the outer message's below {@link #base}). */
+    private Object reference(int handle) throws IOException {
+        if (handle < base) {
+            return outer.reference(handle);
+        }
+        if (handle - base >= handleCount) {
+            throw new StreamCorruptedException("reference to object " + handle + " where the message has "
+                    + (base + handleCount) + " so far");
+        }
+        return referenced(handle - base);
     }
 
     /** The object a reference in the message names; never a value still being read. */
@@ -353,12 +415,12 @@ final class GraphReader {
     /** Called by the Java stream for each token: the bean it stands for, created now if new. */
     Object resolveToken(BeanToken token) throws IOException {
         int handle = token.handle;
-        if (handle < 0 || handle > handleCount) {
+        if (handle < 0 || handle > base + handleCount) {
             throw new StreamCorruptedException("a bean token refers to object " + handle + " where the message has "
-                    + handleCount + " so far");
+                    + (base + handleCount) + " so far");
         }
-        if (handle < handleCount) {
-            return referenced(handle);
+        if (handle < base + handleCount) {
+            return reference(handle);
         }
         if (token.className == null) {
             throw new StreamCorruptedException("a bean token for a new object without its class");

@@ -21,7 +21,8 @@ import java.util.IdentityHashMap;
  *       is still being written (a cycle through a mutable object it holds) is refused, as no
  *       constructor could restore it.</li>
  *   <li>Anything else (a fallback field's value: {@code Object}, interfaces, foreign types): the
- *       next object of one Java serialization stream per message ({@link JavaSectionOutput}),
+ *       next object of one Java serialization stream per message ({@link JavaSectionOutput}; the
+ *       objects of a field a later version added have one of their own: {@link #writeApart}),
  *       so JDK semantics hold among those objects too. A bean met inside such an object is
  *       replaced by a {@link BeanToken} carrying its handle, and its body follows the Java
  *       object, so a bean reachable both ways is still one object.</li>
@@ -46,9 +47,36 @@ final class GraphWriter {
     /** Handles of the records and immutable values whose bodies are being written, innermost last. */
     private int[] valuesOpen = new int[4];
     private int valuesOpenCount;
+    /** The writer whose message this one's objects are written apart in ({@link #writeApart}), or null. */
+    private final GraphWriter outer;
 
     GraphWriter(ObjectOutput out) {
+        this(out, null);
+    }
+
+    /** A writer of objects apart inside {@code outer}'s message: its handles follow those written there so far. */
+    GraphWriter(ObjectOutput out, GraphWriter outer) {
         this.out = out;
+        this.outer = outer;
+        this.nextHandle = outer == null ? 0 : outer.nextHandle;
+    }
+
+    /**
+     * The objects of a field that a later version of a bean added (the generated code hands them
+     * here through {@link BytesOutput#apply}): written as a message of their own, whose bytes the
+     * generated code writes after their length, so that a reader of an earlier version, which does
+     * not know the field, skips them without loading a class it may not have. They may refer to
+     * objects written before them (the top-level value, say); an object first written among them is
+     * theirs alone (met again after them, it is written again, as a copy), so that a reader that
+     * skipped them counts the same handles as one that read them.
+     */
+    byte[] writeApart(Object[] objects) throws IOException {
+        BytesOutput apart = new BytesOutput(this);
+        apart.writeVarint(objects.length);
+        for (Object obj : objects) {
+            apart.writeObject(obj);
+        }
+        return apart.toByteArray();
     }
 
     /**
@@ -106,9 +134,11 @@ final class GraphWriter {
             out.writeByte(Tags.NULL);
             return;
         }
-        if (replaced != null && replaced.containsKey(obj)) {
-            writeReplacement(replaced.get(obj));
-            return;
+        for (GraphWriter w = this; w != null; w = w.outer) {
+            if (w.replaced != null && w.replaced.containsKey(obj)) {
+                writeReplacement(w.replaced.get(obj));
+                return;
+            }
         }
         int handle = handleOf(obj);
         if (handle >= 0) {
@@ -129,7 +159,8 @@ final class GraphWriter {
         if (obj == root) {
             return 0;
         }
-        return handles == null || handles.size() == 0 ? -1 : handles.get(obj);
+        int handle = handles == null || handles.size() == 0 ? -1 : handles.get(obj);
+        return handle >= 0 || outer == null ? handle : outer.handleOf(obj);
     }
 
     private void writeReference(int handle) throws IOException {
@@ -140,6 +171,9 @@ final class GraphWriter {
 
     /** A reference to a value whose body is being written would be a cycle no constructor can restore. */
     private void checkNotOpen(int handle) throws InvalidObjectException {
+        if (outer != null) {
+            outer.checkNotOpen(handle);
+        }
         for (int i = 0; i < valuesOpenCount; i++) {
             if (valuesOpen[i] == handle) {
                 throw new InvalidObjectException("a cycle through a record or immutable value: an object it holds refers"

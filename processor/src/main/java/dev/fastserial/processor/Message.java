@@ -89,16 +89,17 @@ public enum Message {
             + " which runs on every read)"),
     /** Args: the class, its fields ("long cents, String currency"), the externalizer. */
     NO_MATCHING_CONSTRUCTOR(121, "%1$s has no constructor whose parameters are its fields by name and type (%2$s), so"
-            + " %3$s cannot rebuild it: add one, or mark the constructor that sets them with @SerialConstructor (its"
-            + " parameters then the fields' types in declaration order)"),
+            + " %3$s cannot rebuild it: add one, or mark the constructor that sets them with @SerialConstructor and name"
+            + " each of its parameters as the field it sets (a superclass field hidden by another of its name: any name,"
+            + " its type)"),
     /** Args: the class, how many, the externalizer. */
     SEVERAL_MATCHING_CONSTRUCTORS(122, "%1$s has %2$s constructors whose parameters are its fields by name and type:"
             + " mark the one %3$s should call with @SerialConstructor"),
     /** Args: the class, how many. */
     SEVERAL_MARKED_CONSTRUCTORS(123, "%1$s has %2$s constructors marked @SerialConstructor: keep the mark on one"),
-    /** Args: the class, the constructor's parameters, the fields. */
-    MARKED_CONSTRUCTOR_MISMATCH(124, "the constructor %1$s(%2$s) is marked @SerialConstructor, but %1$s's fields are"
-            + " (%3$s): its parameters must be the fields by name and type, or the fields' types in declaration order"),
+    /** Args: the class, the constructor's parameters, the fields, the fields no parameter takes. */
+    MARKED_CONSTRUCTOR_MISMATCH(124, "the constructor %1$s(%2$s) is marked @SerialConstructor, but no parameter of it"
+            + " takes %4$s: its parameters must be %1$s's fields (%3$s), each named as the field it sets"),
     /** Args: the class, the constructor's parameters, the externalizer. */
     PRIVATE_CONSTRUCTOR(125, "the constructor %1$s(%2$s) is private, so %3$s cannot call it to rebuild %1$s: make it"
             + " package-private"),
@@ -121,6 +122,15 @@ public enum Message {
     /** Args: the class, the method, its externalizer, the call to make. */
     NO_DELEGATION(130, "%1$s.%2$s never calls %3$s, so the code fastserial generates for %1$s never runs and %2$s"
             + " handles what it alone writes (an empty one: nothing): make its body '%4$s'"),
+    /** Args: the parameter, the class, the constructor's parameters, the fields. */
+    MARKED_PARAMETER_UNNAMED(131, "parameter '%1$s' of %2$s(%3$s), marked @SerialConstructor, is named after no field of"
+            + " %2$s (%4$s): the generated reader passes each field to the parameter of its name, never by position"
+            + " (reordering two fields of one type would swap their values): rename it to the field it sets (only a"
+            + " superclass field hidden by another of its name goes by type, when it is the one such field of its type)"),
+    /** Args: the parameter, the class, the constructor's parameters, its type, the field's type. */
+    MARKED_PARAMETER_TYPE(132, "parameter '%1$s' of %2$s(%3$s), marked @SerialConstructor, is a %4$s, but %2$s's field"
+            + " '%1$s', which the generated reader passes to it, is a %5$s: give the parameter the field's type, or"
+            + " another name if it sets another field"),
 
     // ---------------------------------------------------------------- FS2xx: a field of the class
 
@@ -207,11 +217,15 @@ public enum Message {
     /** Args: the field, its visibility ({@link Phrase}), the externalizer, the getter to add. */
     NO_GETTER_IN_VALUE(220, "%1$s is %2$s and has no getter, so %3$s cannot read it: add %4$s, or make the field"
             + " package-private"),
-    /** Args: the field or component, its type, the record or immutable class. */
+    /**
+     * Args: the field or component, its type, the record or immutable class, its kind ({@link
+     * Phrase#RECORD} or {@link Phrase#IMMUTABLE_CLASS}).
+     */
     VALUE_REACHES_ITSELF(221, "%1$s has type %2$s, through which a %3$s can reach itself again: %3$s is built by its"
-            + " constructor after everything it holds is read, so a cycle back to it could not be restored. Give the field"
-            + " a type that cannot lead back to %3$s, or make one of the types on the way a @FastSerial bean"
-            + " (Externalizable), which keeps cycles"),
+            + " constructor after everything it holds is read, so a cycle back to it could not be restored (beans on the"
+            + " way do not change that: the cycle passes through %3$s). Give the field a type that cannot lead back to"
+            + " %3$s, or make %3$s itself a @FastSerial bean instead of %4$s (a class that implements Externalizable, with"
+            + " a public no-arg constructor: it exists before its fields are read, so cycles through it are kept)"),
     /** Args: the field, its type, the record or immutable class inside it. */
     BY_REFERENCE_ON_VALUE(222, "%1$s is marked @ByReference, but %2$s holds %3$s, a record or immutable class:"
             + " such values are always written inline (copied), never by reference: remove @ByReference; to keep one"
@@ -270,7 +284,10 @@ public enum Message {
             + " bytes hold the field, or break with old streams deliberately by appending ' break' to the line for %8$s in"
             + " %9$s"),
     /** Args: the lock file, the line, what is wrong there. */
-    LOCK_UNREADABLE(409, "%1$s:%2$s: %3$s. fastserial generates nothing until the lock file is readable again"),
+    LOCK_UNREADABLE(409, "%1$s:%2$s: %3$s. This is not a lock file the build wrote (a line lost or changed in a merge or"
+            + " by hand): restore it from version control as the last build wrote it, and build again; after a merge that"
+            + " conflicted in it, keep one side's version of the file whole and build: the build records the other side's"
+            + " classes and fields again. fastserial generates nothing until the lock file is readable again"),
     /** Args: the lock file, the exception. */
     LOCK_CANNOT_READ(410, "cannot read %1$s: %2$s. fastserial generates nothing until the lock file is readable again"),
     /** Args: the lock file, the lines that would change. */
@@ -295,7 +312,35 @@ public enum Message {
     LOCK_BREAK_NO_MARK(414, "%1$s's layout mark would have to differ from those of %2$s, which streams written before"
             + " the break have where they now have %1$s's class level; no mark does, so some of those streams would be"
             + " misread instead of rejected. Rename one of the broken classes (%3$s) instead of breaking it (a new class"
-            + " name starts a new lineage)");
+            + " name starts a new lineage)"),
+    /**
+     * Args: the lock file's name, the line, the field line, the simple class name in its key, the
+     * class level's class, the classes (or {@link Phrase#TWICE}), the bean line to break.
+     */
+    LOCK_OLD_KEY_CLASH(416, "%1$s:%2$s: the line '%3$s' keys a field as format 1 of the lock file did, by the simple name"
+            + " of its class, %4$s, which stands for %6$s in %5$s's class level: which slot holds which field cannot be"
+            + " told, and streams written with this file may hold them either way. Break with those streams deliberately"
+            + " (readers then reject them instead of misreading them): append ' break' to the line '%7$s' in %1$s"),
+    /**
+     * Args: the lock file's name, the line, the field line, the field's name, the class level's
+     * class, the classes that declare a field of that name now, the bean line to break.
+     */
+    LOCK_OLD_KEY_AMBIGUOUS(417, "%1$s:%2$s: the line '%3$s' was recorded by format 1 of the lock file, which keyed the"
+            + " lowest field named '%4$s' of a class level as '%4$s' and the fields it hides by their class; %5$s's level"
+            + " now has fields '%4$s' in %6$s, and one of them is hidden but recorded as no other's, so the line may mean"
+            + " either. Build the sources that last wrote %1$s (the commit before this change) once with this fastserial:"
+            + " it keys every field by its class (format 2), slots unchanged; then build this change. Or break with older"
+            + " streams deliberately (readers then reject them): append ' break' to the line '%7$s' in %1$s"),
+    /** Args: the field, the class, the lock file's name, its id. */
+    LOCK_ADDED_FIELD_OBJECTS(419, Diagnostic.Kind.WARNING, "field '%1$s', added to %2$s (%3$s: added field id %4$s),"
+            + " holds values through writeObject: on JDK streams a reader of an earlier version of %2$s skips it by reading"
+            + " its value, and fails to read the whole %2$s (ClassNotFoundException) if it lacks that value's class; on"
+            + " the direct path (FastBytes) every reader skips it. Deploy readers that have the classes of its values"
+            + " first, or give the field a type fastserial writes itself"),
+    /** Args: the lock file, the classes both builds changed. */
+    LOCK_CONCURRENT_CHANGE(418, "%1$s was written by another build while this one ran, and both changed what it records"
+            + " for %2$s: build again (builds that share a lock file each add their own classes; two that compile the same"
+            + " class at once cannot both record it)");
 
     /**
      * Ids that no message has any more, never to be given to another: FS103 ({@code @FastSerial}
@@ -396,6 +441,8 @@ public enum Message {
         /** Args: whose old layout (a class, or {@link #OWN_OLD_LAYOUT}), its mark. */
         MARK_OF("%s (mark %s)"),
         OWN_OLD_LAYOUT("its own old layout"),
+        /** Args: the class. */
+        TWICE("%s twice (two lines of the file record the same key)"),
 
         // records and immutable classes
         RECORD("a record"),

@@ -362,8 +362,9 @@ class LockRulesTest {
         Files.writeString(lock(), "fastserial-lock 1\nbean com.acme.Employee layout zz\n");
         Compilation compilation = compile(bean("Employee", "public class Employee implements Externalizable", "String name;"));
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining(":2: 'zz' is not a 16-bit hex layout. fastserial generates nothing"
-                + " until the lock file is readable again");
+        assertThat(compilation).hadErrorContaining(":2: 'zz' is not a 16-bit hex layout. This is not a lock file the build"
+                + " wrote");
+        assertThat(compilation).hadErrorContaining("fastserial generates nothing until the lock file is readable again");
         assertThat(compilation).hadErrorContaining("[" + Message.LOCK_UNREADABLE.id() + "]");
         assertThat(recorder.created()).isEmpty();
     }

@@ -97,10 +97,11 @@ public final class BeanReader {
         List<AccessorClashes.Reached> throughAccessors = new ArrayList<>();
         Map<String, Element> targets = new HashMap<>();
         Map<String, String> javaTypes = new HashMap<>();
-        Map<String, String> keys = FieldKeys.of(collected.fields());
+        Map<String, String> layoutNames = FieldKeys.formatOneSpellings(collected.fields());
         boolean rawCast = false;
         for (FieldCollector.Source source : collected.fields()) {
-            LayoutPlanner.Draft draft = readField(bean, source, keys.get(FieldKeys.id(source)), value);
+            LayoutPlanner.Draft draft = readField(bean, source, FieldKeys.key(bean, source),
+                    layoutNames.get(FieldKeys.id(source)), value);
             if (draft != null) {
                 drafts.add(draft);
                 targets.put(draft.key(), errorTarget(bean, source));
@@ -149,7 +150,8 @@ public final class BeanReader {
         for (FieldCollector.Source source : fields) {
             if (selfReachability.leadsTo(source.type(), value)) {
                 env.reporter.error(errorTarget(value, source), Message.VALUE_REACHES_ITSELF, source.label(value),
-                        Spelling.of(source.type()), value.getSimpleName());
+                        Spelling.of(source.type()), value.getSimpleName(),
+                        (value.getKind() == ElementKind.RECORD ? Phrase.RECORD : Phrase.IMMUTABLE_CLASS).text());
                 return;
             }
         }
@@ -160,7 +162,8 @@ public final class BeanReader {
      *
      * @param value the field of a record or immutable class: final, read-only, set by the constructor
      */
-    private LayoutPlanner.Draft readField(TypeElement bean, FieldCollector.Source source, String key, boolean value) {
+    private LayoutPlanner.Draft readField(TypeElement bean, FieldCollector.Source source, String key, String layoutName,
+                                          boolean value) {
         VariableElement field = source.field();
         String name = field.getSimpleName().toString();
         Element target = errorTarget(bean, source);
@@ -202,7 +205,7 @@ public final class BeanReader {
         if (fieldAccess == null) {
             return null;
         }
-        return new LayoutPlanner.Draft(key, name, source.declaringClass().getSimpleName().toString(),
+        return new LayoutPlanner.Draft(key, layoutName, name, source.declaringClass().getSimpleName().toString(),
                 source.declaringClass().getQualifiedName().toString(), fieldAccess,
                 encoding, isNonNull(field, source.type()));
     }

@@ -22,9 +22,10 @@ final class LayoutPlanner {
     /**
      * A field that passed every check, before it is placed.
      *
-     * @param key its name, or {@code Owner.name} for a superclass field hidden by another of the level
+     * @param key its key in the lock file, its identity ({@link FieldKeys#key})
+     * @param layoutName how the layout fingerprint names it ({@link FieldKeys#formatOneSpellings})
      */
-    record Draft(String key, String name, String owner, String declaringClass, Access access, Encoding encoding,
+    record Draft(String key, String layoutName, String name, String owner, String declaringClass, Access access, Encoding encoding,
                  boolean nonNull) {}
 
     /** A slot whose field is gone: the reader still skips what older writers put there. */

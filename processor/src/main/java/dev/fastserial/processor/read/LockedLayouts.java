@@ -3,6 +3,7 @@ package dev.fastserial.processor.read;
 import dev.fastserial.processor.Message;
 import dev.fastserial.processor.lock.BeanEntry;
 import dev.fastserial.processor.lock.FieldEntry;
+import dev.fastserial.processor.lock.FormatOneKeys;
 import dev.fastserial.processor.lock.LockStore;
 import dev.fastserial.processor.lock.Marks;
 import dev.fastserial.processor.lock.Reconciler;
@@ -11,6 +12,7 @@ import dev.fastserial.processor.model.LayoutCheck;
 import dev.fastserial.processor.read.TypeResolver.Resolution;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.Element;
@@ -55,7 +57,7 @@ final class LockedLayouts {
         String after = chainTo == null ? null : chainTo.getQualifiedName().toString();
         List<Fingerprint.Slot> asSlots = new ArrayList<>();
         for (LayoutPlanner.Draft d : drafts) {
-            asSlots.add(new Fingerprint.Slot(d.key(), (d.nonNull() ? "nonnull " : "") + d.encoding().form(), d.encoding()));
+            asSlots.add(new Fingerprint.Slot(d.layoutName(), (d.nonNull() ? "nonnull " : "") + d.encoding().form(), d.encoding()));
         }
         int fingerprint = Fingerprint.of(after, asSlots);
         if (!lock.enabled()) {
@@ -69,6 +71,20 @@ final class LockedLayouts {
             return null;
         }
         String className = bean.getQualifiedName().toString();
+        BeanEntry recorded = lock.bean(className);
+        if (recorded != null && recorded.formatOneKeys() && !recorded.breakRequested()) {
+            List<FormatOneKeys.Field> now = new ArrayList<>();
+            for (LayoutPlanner.Draft d : drafts) {
+                now.add(new FormatOneKeys.Field(d.declaringClass(), d.name(), d.declaringClass().equals(className)));
+            }
+            FormatOneKeys.Result rekeyed = FormatOneKeys.migrate(recorded, superclasses(bean, chainTo), now,
+                    lock.original(), lockName());
+            if (rekeyed.entry() == null) {
+                env.reporter.error(bean, rekeyed.message(), rekeyed.args());
+                return null;
+            }
+            lock.rekeyed(rekeyed.entry());
+        }
         List<Reconciler.Current> current = new ArrayList<>();
         for (LayoutPlanner.Draft d : drafts) {
             current.add(new Reconciler.Current(d.key(), javaTypes.get(d.key()), d.encoding().form(), d.nonNull()));
@@ -83,6 +99,7 @@ final class LockedLayouts {
             return null;
         }
         BeanEntry entry = result.entry();
+        warnOfAddedObjects(bean, drafts, targets, result.placement(), recorded);
         List<LayoutPlanner.Removed> removed = new ArrayList<>();
         for (FieldEntry slot : entry.slots()) {
             if (!slot.isLive()) {
@@ -99,6 +116,32 @@ final class LockedLayouts {
         lock.put(entry);
         return new Outcome(new LayoutPlanner.Placement(slots, tail, removed),
                 new LayoutCheck.Locked(Marks.locked(entry.layout(), entry.epoch()), entry.layout()));
+    }
+
+    /**
+     * A field this build adds to the tail whose values go through writeObject (an Object, an
+     * interface, a bean by reference, anywhere in its type): on JDK streams a reader of an earlier
+     * version reads such a value to skip it, and fails the whole object if it lacks the value's class
+     * (ObjectInputStream fails the object a failed one was read for); the direct path writes it apart
+     * (readers skip it whole). A warning, once: in the build that adds the field.
+     */
+    private void warnOfAddedObjects(TypeElement bean, List<LayoutPlanner.Draft> drafts, Map<String, Element> targets,
+                                    Map<String, FieldEntry> placement, BeanEntry recorded) {
+        if (recorded == null || recorded.breakRequested()) {
+            return; // locked afresh: no earlier version to read its bytes
+        }
+        for (LayoutPlanner.Draft d : drafts) {
+            FieldEntry e = placement.get(d.key());
+            if (e != null && e.tail() && recorded.tailFields().stream().noneMatch(t -> t.index() == e.index())
+                    && goesThroughWriteObject(d.encoding())) {
+                env.reporter.warning(targets.getOrDefault(d.key(), bean), Message.LOCK_ADDED_FIELD_OBJECTS, d.key(),
+                        bean.getSimpleName(), lockName(), e.index());
+            }
+        }
+    }
+
+    private static boolean goesThroughWriteObject(Encoding e) {
+        return e instanceof Encoding.ObjectStream || e.children().stream().anyMatch(LockedLayouts::goesThroughWriteObject);
     }
 
     /**
@@ -147,6 +190,16 @@ final class LockedLayouts {
             levels.add(0, c.getQualifiedName().toString());
         }
         return levels;
+    }
+
+    /** The superclasses whose fields the class level writes (as FieldCollector finds them), qualified, with their simple names. */
+    private static Map<String, String> superclasses(TypeElement bean, TypeElement chainTo) {
+        Map<String, String> classes = new LinkedHashMap<>();
+        for (TypeElement c = Env.classOf(bean.getSuperclass()); c != null && !c.equals(chainTo) && !Env.isJavaLangObject(c);
+                c = Env.classOf(c.getSuperclass())) {
+            classes.put(c.getQualifiedName().toString(), c.getSimpleName().toString());
+        }
+        return classes;
     }
 
     private boolean stillDeclares(String className, String field) {

@@ -53,7 +53,12 @@ final class ValueCode {
     }
 
     CodeBlock readObject(Encoding encoding, String what, String in) {
-        CodeBlock read = Blocks.of("$N($N, $T.class, $S)", code.helpers.fixed("readObject"), in, encoding.erasure(), what);
+        return readObject(encoding, what, Blocks.of("$N", in));
+    }
+
+    /** The same, from the ObjectInput {@code in} evaluates to. */
+    CodeBlock readObject(Encoding encoding, String what, CodeBlock in) {
+        CodeBlock read = Blocks.of("$N($L, $T.class, $S)", code.helpers.fixed("readObject"), in, encoding.erasure(), what);
         return encoding.type().equals(encoding.erasure()) ? read : Blocks.of("($T) $L", encoding.type(), read);
     }
 

@@ -98,6 +98,10 @@ public final class MemberSpecs {
         for (String annotation : head.annotations()) {
             if (annotation.equals("Override")) {
                 m.addAnnotation(AnnotationSpec.builder(ClassName.get("java.lang", "Override")).build());
+            } else if (annotation.startsWith("SuppressWarnings(")) { // an unchecked cast javac would warn of
+                m.addAnnotation(AnnotationSpec.builder(ClassName.get("java.lang", "SuppressWarnings"))
+                        .addMember("value", "$L", annotation.substring("SuppressWarnings(".length(), annotation.length() - 1))
+                        .build());
             }
         }
         m.addModifiers(modifiers(head, topLevel, false));

@@ -1,0 +1,213 @@
+package dev.fastserial.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static dev.fastserial.testing.Fields.get;
+import static dev.fastserial.testing.Fields.set;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import com.google.testing.compile.JavaFileObjects;
+import dev.fastserial.FastBytes;
+import dev.fastserial.testing.Streams;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 24, f09: v2 adds fields whose values go through writeObject and stores values of classes
+ * v1 does not have (a Serializable class, a bean by reference, such values inside a list and inside
+ * an inline bean). On the direct path v1 skips them whole, whatever classes it lacks: they are
+ * written apart, after their length. On JDK streams v1 reads such a value to skip it and fails
+ * (ObjectInputStream fails the object a failed one was read for): the documented limit, which the
+ * build that adds such a field warns of (FS419). Each version is compiled into its own class
+ * loader against one lock file.
+ */
+class AddedObjectsTest {
+    @TempDir
+    static Path dir;
+
+    static CompiledBeans v1;
+    static CompiledBeans v2;
+    static List<Diagnostic<? extends JavaFileObject>> v2Warnings;
+    static JavaFileObject v2Order;
+
+    private static JavaFileObject order(String... fields) {
+        List<String> body = new ArrayList<>(List.of("private static final long serialVersionUID = 1L;",
+                "public String id;"));
+        body.addAll(List.of(fields));
+        body.add("public Order() {}");
+        return BeanSources.bean("n", "Order", "public class Order implements Externalizable", body.toArray(new String[0]));
+    }
+
+    @BeforeAll
+    static void compile() {
+        List<String> lock = List.of("-Afastserial.lock=" + dir.resolve("fastserial.lock"));
+        v1 = CompiledBeans.compile(lock, order());
+        assertThat(v1.warnings()).isEmpty();
+        v2Order = order("public Serializable extension;", "public List<Object> extras;", "public Note note;");
+        v2 = CompiledBeans.compile(lock, v2Order,
+                JavaFileObjects.forSourceString("n.Discount", "package n;\n"
+                        + "public class Discount implements java.io.Serializable {\n"
+                        + "    private static final long serialVersionUID = 1L;\n"
+                        + "    public final int percent;\n"
+                        + "    public Discount(int percent) { this.percent = percent; }\n"
+                        + "    @Override public boolean equals(Object o) { return o instanceof Discount && ((Discount) o).percent == percent; }\n"
+                        + "    @Override public int hashCode() { return percent; }\n"
+                        + "}\n"),
+                BeanSources.bean("n", "Note", "public class Note implements Externalizable",
+                        "private static final long serialVersionUID = 1L;", "public String text;", "public Object about;",
+                        "public Note() {}"));
+        v2Warnings = v2.warnings();
+    }
+
+    private static Object discount(int percent) {
+        return v2.construct("n.Discount", percent);
+    }
+
+    private static Object note(String text, Object about) {
+        Object note = v2.newInstance("n.Note");
+        set(note, "text", text);
+        set(note, "about", about);
+        return note;
+    }
+
+    /** An Order of v2 holding values of classes v1 lacks in each of its added fields. */
+    private static Object v2Order(Object extension) {
+        Object order = v2.newInstance("n.Order");
+        set(order, "id", "A-1");
+        set(order, "extension", extension);
+        set(order, "extras", new ArrayList<>(List.of(discount(5), note("in a list", discount(6)), "text")));
+        set(order, "note", note("inline", discount(7)));
+        return order;
+    }
+
+    private static Object readDirect(CompiledBeans reader, byte[] bytes) throws Exception {
+        return FastBytes.fromBytes(bytes, reader.load("n.Order"));
+    }
+
+    private static Object readThroughDataInput(CompiledBeans reader, Object written) throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        FastBytes.write(written, new DataOutputStream(bytes));
+        DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes.toByteArray()));
+        Object read = FastBytes.read(in, reader.load("n.Order"));
+        assertEquals(-1, in.read(), "read to its end");
+        return read;
+    }
+
+    /** The classes v1 lacks are not there for it: a v1 Order has none of the added fields. */
+    @Test
+    void v1LacksTheClasses() {
+        assertThrows(ClassNotFoundException.class, () -> Class.forName("n.Discount", false, v1.loader()));
+        assertThrows(ClassNotFoundException.class, () -> Class.forName("n.Note", false, v1.loader()));
+    }
+
+    @Test
+    void onTheDirectPathAnOlderReaderSkipsAddedObjectsOfClassesItLacks() throws Exception {
+        for (Object extension : List.of(discount(10), note("by reference", discount(3)), new ArrayList<>(List.of(1, 2)))) {
+            Object written = v2Order(extension);
+            for (Object read : List.of(readDirect(v1, FastBytes.toBytes(written)), readThroughDataInput(v1, written))) {
+                assertSame(v1.load("n.Order"), read.getClass());
+                assertEquals("A-1", get(read, "id"));
+            }
+        }
+    }
+
+    /** Several objects in one message: the handles a reader that skipped them counts stay those of the writer. */
+    @Test
+    void objectsAfterTheSkippedOnesKeepTheirReferences() throws Exception {
+        Object shared = note("shared", null);
+        Object order = v2Order(shared);
+        set(order, "extras", new ArrayList<>(List.of(shared, note("second", shared), discount(1))));
+        Object copy = readDirect(v2, FastBytes.toBytes(order));
+        assertEquals("A-1", get(copy, "id"));
+        List<?> extras = (List<?>) get(copy, "extras");
+        assertSame(extras.get(0), get(extras.get(1), "about"), "shared within one added field");
+        assertEquals("shared", get(get(copy, "extension"), "text"));
+        // a value first written in another added field is a copy here (each field's objects are apart)
+        assertNotSame(get(copy, "extension"), extras.get(0));
+        assertEquals("A-1", get(readDirect(v1, FastBytes.toBytes(order)), "id"));
+    }
+
+    /** The version that has the fields reads them exactly, a reference back to the top-level bean included. */
+    @Test
+    void theVersionThatKnowsTheFieldsReadsThem() throws Exception {
+        Object order = v2Order(discount(10));
+        Object back = v2Order(null);
+        set(back, "extension", new ArrayList<>(List.of(back))); // a reference back to the top-level bean, apart
+        for (Object read : List.of(readDirect(v2, FastBytes.toBytes(order)), readThroughDataInput(v2, order),
+                Streams.deserialize(Streams.serialize(order), v2.loader(), 1).get(0))) {
+            assertEquals(discount(10), get(read, "extension"));
+            List<?> extras = (List<?>) get(read, "extras");
+            assertEquals(discount(5), extras.get(0));
+            assertEquals("in a list", get(extras.get(1), "text"));
+            assertEquals(discount(6), get(extras.get(1), "about"));
+            assertEquals("text", extras.get(2));
+            assertEquals(discount(7), get(get(read, "note"), "about"));
+        }
+        for (Object read : List.of(readDirect(v2, FastBytes.toBytes(back)), readThroughDataInput(v2, back))) {
+            assertSame(read, ((List<?>) get(read, "extension")).get(0));
+        }
+        assertNull(get(readDirect(v2, FastBytes.toBytes(v2Order(null))), "extension"));
+    }
+
+    /**
+     * The documented limit on JDK streams: v1 reads the added value to skip it, lacks its class, and
+     * ObjectInputStream fails the whole Order (it does so for default serialization only when the
+     * reader's class has no field for the value).
+     */
+    @Test
+    void onJdkStreamsAnOlderReaderFailsOnAClassItLacks() {
+        byte[] bytes = Streams.serialize(v2Order(discount(10)));
+        assertThrows(ClassNotFoundException.class, () -> Streams.input(bytes, v1.loader()).readObject());
+        // without values of classes v1 lacks it reads (a List of JDK classes, nulls)
+        Object plain = v2.newInstance("n.Order");
+        set(plain, "id", "A-2");
+        set(plain, "extras", new ArrayList<>(List.of("a", 1)));
+        assertEquals("A-2", get(Streams.deserialize(Streams.serialize(plain), v1.loader(), 1).get(0), "id"));
+    }
+
+    /** The build that adds such a field warns, once, on the field: FS419. */
+    @Test
+    void theBuildThatAddsSuchAFieldWarns() {
+        List<String> warnings = v2Warnings.stream().map(d -> d.getMessage(null)).collect(Collectors.toList());
+        assertEquals(2, warnings.size(), warnings.toString());
+        assertThat(warnings.get(0)).isEqualTo("field 'extension', added to Order (fastserial.lock: added field id 0),"
+                + " holds values through writeObject: on JDK streams a reader of an earlier version of Order skips it by"
+                + " reading its value, and fails to read the whole Order (ClassNotFoundException) if it lacks that value's"
+                + " class; on the direct path (FastBytes) every reader skips it. Deploy readers that have the classes of"
+                + " its values first, or give the field a type fastserial writes itself [" + Message.LOCK_ADDED_FIELD_OBJECTS.id()
+                + "]");
+        assertThat(warnings.get(1)).startsWith("field 'extras', added to Order (fastserial.lock: added field id 1)");
+        for (Diagnostic<? extends JavaFileObject> d : v2Warnings) {
+            assertSame(v2Order, d.getSource());
+        }
+        assertEquals(List.of("public Serializable extension;", "public List<Object> extras;"), v2Warnings.stream()
+                .map(d -> lineOf(d)).collect(Collectors.toList()));
+        // the next build of the same sources: the fields are recorded, no warning
+        CompiledBeans again = CompiledBeans.compile(List.of("-Afastserial.lock=" + dir.resolve("fastserial.lock")),
+                v2.compilation().sourceFiles().toArray(new JavaFileObject[0]));
+        assertThat(again.warnings()).isEmpty();
+    }
+
+    private static String lineOf(Diagnostic<? extends JavaFileObject> d) {
+        try {
+            return d.getSource().getCharContent(false).toString().lines().skip(d.getLineNumber() - 1).findFirst()
+                    .orElseThrow().strip();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+}
