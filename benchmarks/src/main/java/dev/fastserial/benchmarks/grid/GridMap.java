@@ -51,7 +51,7 @@ public class GridMap {
     @Param({"EMPLOYEE", "MESSAGE"})
     public GridModel model;
 
-    @Param({"JAVA_SERIALIZABLE", "JAVA_EXTERNALIZABLE", "FASTSERIAL", "COMPACT"})
+    @Param({"JAVA_SERIALIZABLE", "JAVA_EXTERNALIZABLE", "FASTSERIAL", "FASTSERIAL_GLOBAL", "FASTSERIAL_GLOBAL_IDS", "IDENTIFIED", "COMPACT"})
     public GridFormat format;
 
     /** Members in the cluster (the benchmarks use two; the test one). */
