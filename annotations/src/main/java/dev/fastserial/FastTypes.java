@@ -192,13 +192,42 @@ public final class FastTypes {
 
     /** {@link #write(Object, DataOutput)} into a new array. */
     public byte[] toBytes(Object value) {
-        BytesOutput out = new BytesOutput();
+        return toBytes(value, null, this);
+    }
+
+    /** A write buffer per thread, reused by the array methods (a fresh one when re-entered). */
+    private static final class PerThread {
+        final BytesOutput out = new BytesOutput();
+        boolean busy;
+    }
+
+    private static final ThreadLocal<PerThread> PER_THREAD = new ThreadLocal<PerThread>() {
+        @Override
+        protected PerThread initialValue() {
+            return new PerThread();
+        }
+    };
+
+    /** {@code value} with its class ({@code declared} null), or as {@link #writeAs} writes it. */
+    private static byte[] toBytes(Object value, Class<?> declared, FastTypes types) {
+        PerThread t = PER_THREAD.get();
+        boolean reentered = t.busy;
+        BytesOutput out = reentered ? new BytesOutput() : t.out;
+        t.busy = true;
         try {
-            write(value, out);
+            out.reset();
+            if (declared == null) {
+                types.write(value, out);
+            } else {
+                writeAs(value, declared, out);
+            }
+            return out.toByteArray();
         } catch (IOException e) {
             throw new UncheckedIOException("writing a " + value.getClass().getName() + ": " + e.getMessage(), e);
+        } finally {
+            out.release();
+            t.busy = reentered;
         }
-        return out.toByteArray();
     }
 
     /**
@@ -264,26 +293,24 @@ public final class FastTypes {
      */
     public static void writeAs(Object value, Class<?> declared, DataOutput out) throws IOException {
         BeanType type = FastBytes.beanTypeOf(value);
-        GraphWriter graph = new DataOutputBridge(out).graph();
-        if (value.getClass() == declared) {
-            graph.writeValue(value, type);
-        } else {
-            if (!declared.isInstance(value)) {
-                throw new ClassCastException("a " + value.getClass().getName() + " is not a " + declared.getName());
+        GraphWriter graph = out instanceof BytesOutput ? ((BytesOutput) out).graph() : new DataOutputBridge(out).graph();
+        try {
+            if (value.getClass() == declared) {
+                graph.writeValue(value, type);
+            } else {
+                if (!declared.isInstance(value)) {
+                    throw new ClassCastException("a " + value.getClass().getName() + " is not a " + declared.getName());
+                }
+                graph.writeObject(value); // not the class the reader names: tagged with its own
             }
-            graph.writeObject(value); // not the class the reader names: tagged with its own
+        } finally {
+            graph.forget();
         }
     }
 
     /** {@link #writeAs(Object, Class, DataOutput)} into a new array, read by {@link FastBytes#fromBytes}. */
     public static byte[] toBytesAs(Object value, Class<?> declared) {
-        BytesOutput out = new BytesOutput();
-        try {
-            writeAs(value, declared, out);
-        } catch (IOException e) {
-            throw new UncheckedIOException("writing a " + value.getClass().getName() + ": " + e.getMessage(), e);
-        }
-        return out.toByteArray();
+        return toBytes(value, declared, STANDARD);
     }
 
     private void writeClass(Class<?> type, DataOutput out) throws IOException {
