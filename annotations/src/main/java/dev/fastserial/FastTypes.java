@@ -1,16 +1,17 @@
 package dev.fastserial;
 
-import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.DataInput;
+import java.io.DataInputStream;
 import java.io.DataOutput;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InvalidClassException;
 import java.io.NotSerializableException;
+import java.io.ObjectInput;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
-import java.io.ObjectStreamClass;
 import java.io.OutputStream;
 import java.io.Serializable;
 import java.io.StreamCorruptedException;
@@ -251,9 +252,11 @@ public final class FastTypes {
                 }
                 return FastBytes.read(in, type);
             }
-            case JAVA:
-                return readJava(new Prefixed(tag, in), in instanceof InputStream ? ((InputStream) in).available() + 1 : -1,
-                        hostLoader);
+            case JAVA: {
+                DataInputBridge message = new DataInputBridge(new DataInputStream(new Prefixed(tag, in)));
+                return readJava(message, message.graph(), in instanceof InputStream ? ((InputStream) in).available() + 1
+                        : -1, hostLoader);
+            }
             default:
                 throw new StreamCorruptedException("first byte 0x" + Integer.toHexString(tag)
                         + " is not a value of FastTypes (a fastserial class by name or id, or a Java stream)");
@@ -267,20 +270,13 @@ public final class FastTypes {
 
     /** {@link #fromBytes(byte[])}, with a host's class loader (may be null); see {@link #read}. */
     public Object fromBytes(byte[] bytes, ClassLoader hostLoader) throws IOException {
-        if (bytes.length > 0 && (bytes[0] & 0xFF) == JAVA) {
-            ByteArrayInputStream in = new ByteArrayInputStream(bytes);
-            Object value = readJava(in, bytes.length, hostLoader);
-            if (in.available() > 0) {
-                throw new StreamCorruptedException(in.available() + " bytes after a Java-serialized value");
-            }
-            return value;
-        }
         BytesInput in = new BytesInput();
         in.reset(bytes, 0, bytes.length);
-        Object value = read(in, hostLoader);
+        Object value = bytes.length > 0 && (bytes[0] & 0xFF) == JAVA ? readJava(in, in.graph(), bytes.length, hostLoader)
+                : read(in, hostLoader);
         if (in.remaining() > 0) {
-            throw new StreamCorruptedException(in.remaining() + " bytes after the " + value.getClass().getName()
-                    + " in a value of " + bytes.length + " bytes");
+            throw new StreamCorruptedException(in.remaining() + " bytes after the "
+                    + (value == null ? "null" : value.getClass().getName()) + " in a value of " + bytes.length + " bytes");
         }
         return value;
     }
@@ -420,14 +416,24 @@ public final class FastTypes {
         if (!(value instanceof Serializable)) {
             throw new NotSerializableException(value.getClass().getName());
         }
-        ObjectOutputStream java = new ObjectOutputStream(out instanceof OutputStream ? (OutputStream) out : new Sink(out));
+        if (out instanceof OutputStream) { // a host's stream (Hazelcast's is one): straight into it
+            ObjectOutputStream java = new ObjectOutputStream((OutputStream) out);
+            java.writeObject(value);
+            java.flush();
+            return;
+        }
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ObjectOutputStream java = new ObjectOutputStream(bytes);
         java.writeObject(value);
         java.flush();
+        out.write(bytes.toByteArray());
     }
 
-    private Object readJava(InputStream in, long bytesLeft, ClassLoader hostLoader) throws IOException {
+    /** A Java-serialized value from {@code message} (its first byte not read yet), {@code bytesLeft} or fewer bytes (-1: unknown). */
+    private Object readJava(ObjectInput message, GraphReader graph, long bytesLeft, ClassLoader hostLoader)
+            throws IOException {
         ClassLoader from = loader != null ? loader : hostLoader != null ? hostLoader : contextLoader();
-        Java java = new Java(in, from);
+        JavaSectionInput java = new JavaSectionInput(message, graph, from);
         if (javaStreams != null) {
             javaStreams.accept(java);
         }
@@ -440,47 +446,6 @@ public final class FastTypes {
             StreamCorruptedException corrupt = new StreamCorruptedException("corrupt Java-serialized value: " + e);
             corrupt.initCause(e);
             throw corrupt;
-        }
-    }
-
-    /** An ObjectInputStream resolving classes through one loader first. */
-    private static final class Java extends ObjectInputStream {
-        private final ClassLoader loader;
-
-        Java(InputStream in, ClassLoader loader) throws IOException {
-            super(in);
-            this.loader = loader;
-        }
-
-        @Override
-        protected Class<?> resolveClass(ObjectStreamClass desc) throws IOException, ClassNotFoundException {
-            if (loader != null) {
-                try {
-                    return Class.forName(desc.getName(), false, loader);
-                } catch (ClassNotFoundException e) {
-                    // a primitive type, or a class only the JDK's own lookup finds
-                }
-            }
-            return super.resolveClass(desc);
-        }
-    }
-
-    /** A DataOutput as an OutputStream. */
-    private static final class Sink extends OutputStream {
-        private final DataOutput out;
-
-        Sink(DataOutput out) {
-            this.out = out;
-        }
-
-        @Override
-        public void write(int b) throws IOException {
-            out.write(b);
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) throws IOException {
-            out.write(b, off, len);
         }
     }
 
