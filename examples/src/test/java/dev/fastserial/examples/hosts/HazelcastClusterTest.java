@@ -19,6 +19,7 @@ import dev.fastserial.examples.values.Invoice;
 import dev.fastserial.examples.values.Money;
 import dev.fastserial.examples.values.Percent;
 import dev.fastserial.hazelcast.FastSerialSerializer;
+import dev.fastserial.hazelcast.LoopbackCluster;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;

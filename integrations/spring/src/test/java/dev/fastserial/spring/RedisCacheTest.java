@@ -19,15 +19,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.springframework.cache.annotation.Cacheable;
 import org.springframework.cache.annotation.EnableCaching;
-import org.springframework.context.annotation.AnnotationConfigApplicationContext;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.data.redis.cache.RedisCacheManager;
 import org.springframework.data.redis.cache.RedisCacheWriter;
 import org.springframework.data.redis.connection.RedisConnection;
 import org.springframework.data.redis.connection.RedisConnectionFactory;
-import org.springframework.data.redis.connection.RedisStandaloneConfiguration;
-import org.springframework.data.redis.connection.lettuce.LettuceConnectionFactory;
 
 /**
  * {@code @Cacheable} in a small Spring application context, on a RedisCacheManager whose values go
@@ -38,22 +35,14 @@ import org.springframework.data.redis.connection.lettuce.LettuceConnectionFactor
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class RedisCacheTest {
     private static LocalRedis redis;
-    private static AnnotationConfigApplicationContext context;
 
     @BeforeAll
     static void startRedisAndTheApplication() {
-        redis = new LocalRedis();
-        context = new AnnotationConfigApplicationContext();
-        context.registerBean(LocalRedis.class, () -> redis);
-        context.register(App.class);
-        context.refresh();
+        redis = new LocalRedis(App.class);
     }
 
     @AfterAll
     static void stop() {
-        if (context != null) {
-            context.close();
-        }
         if (redis != null) {
             redis.close();
         }
@@ -62,11 +51,6 @@ class RedisCacheTest {
     @Configuration
     @EnableCaching
     static class App {
-        @Bean
-        LettuceConnectionFactory redisConnectionFactory(LocalRedis redis) {
-            return new LettuceConnectionFactory(new RedisStandaloneConfiguration("127.0.0.1", redis.port));
-        }
-
         // The README's lines (section "Use it with Spring"), with a cache writer that writes before the method
         // returns (Spring Data Redis 4 writes in the background by default), so that the second call finds the entry:
         @Bean
@@ -120,14 +104,14 @@ class RedisCacheTest {
     }
 
     private static byte[] stored(String key) {
-        try (RedisConnection c = context.getBean(RedisConnectionFactory.class).getConnection()) {
+        try (RedisConnection c = redis.connection()) {
             return c.stringCommands().get(key.getBytes(StandardCharsets.UTF_8));
         }
     }
 
     @Test
     void beansRecordsAndListsAreCachedInRedisAndReadBackExactly() {
-        Shop shop = context.getBean(Shop.class);
+        Shop shop = redis.context.getBean(Shop.class);
         int before = shop.calls();
         Customer first = shop.customer("c1");
         Customer cached = shop.customer("c1");
@@ -151,7 +135,7 @@ class RedisCacheTest {
 
     @Test
     void aCachedRootThatRefersToItselfComesBackSo() {
-        Shop shop = context.getBean(Shop.class);
+        Shop shop = redis.context.getBean(Shop.class);
         shop.customer("self-1");
         Customer cached = shop.customer("self-1");
         assertSame(cached, cached.getReferrer());

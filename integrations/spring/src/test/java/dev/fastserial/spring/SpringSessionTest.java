@@ -12,13 +12,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.springframework.context.annotation.AnnotationConfigApplicationContext;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.data.redis.connection.RedisConnection;
-import org.springframework.data.redis.connection.RedisConnectionFactory;
-import org.springframework.data.redis.connection.RedisStandaloneConfiguration;
-import org.springframework.data.redis.connection.lettuce.LettuceConnectionFactory;
 import org.springframework.data.redis.serializer.RedisSerializer;
 import org.springframework.session.Session;
 import org.springframework.session.SessionRepository;
@@ -32,22 +28,14 @@ import org.springframework.session.data.redis.config.annotation.web.http.EnableR
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class SpringSessionTest {
     private static LocalRedis redis;
-    private static AnnotationConfigApplicationContext context;
 
     @BeforeAll
     static void startRedisAndTheApplication() {
-        redis = new LocalRedis();
-        context = new AnnotationConfigApplicationContext();
-        context.registerBean(LocalRedis.class, () -> redis);
-        context.register(App.class);
-        context.refresh();
+        redis = new LocalRedis(App.class);
     }
 
     @AfterAll
     static void stop() {
-        if (context != null) {
-            context.close();
-        }
         if (redis != null) {
             redis.close();
         }
@@ -56,11 +44,6 @@ class SpringSessionTest {
     @Configuration
     @EnableRedisHttpSession
     static class App {
-        @Bean
-        LettuceConnectionFactory redisConnectionFactory(LocalRedis redis) {
-            return new LettuceConnectionFactory(new RedisStandaloneConfiguration("127.0.0.1", redis.port));
-        }
-
         // The README's lines (section "Use it with Spring"):
         @Bean(FastSerialRedis.SESSION_SERIALIZER)
         RedisSerializer<Object> springSessionDefaultRedisSerializer() {
@@ -71,7 +54,7 @@ class SpringSessionTest {
     @Test
     @SuppressWarnings("unchecked")
     void aSessionKeepsABeanAttributeInRedis() {
-        SessionRepository<Session> sessions = context.getBean(SessionRepository.class);
+        SessionRepository<Session> sessions = redis.context.getBean(SessionRepository.class);
         Session session = sessions.createSession();
         Customer customer = Samples.customer("c7");
         customer.setReferrer(customer);
@@ -86,7 +69,7 @@ class SpringSessionTest {
         assertEquals(3, (Integer) back.getAttribute("visits"));
 
         byte[] stored;
-        try (RedisConnection c = context.getBean(RedisConnectionFactory.class).getConnection()) {
+        try (RedisConnection c = redis.connection()) {
             stored = c.hashCommands().hGet(("spring:session:sessions:" + session.getId()).getBytes(StandardCharsets.UTF_8),
                     "sessionAttr:customer".getBytes(StandardCharsets.UTF_8));
         }
