@@ -12,20 +12,30 @@ import org.springframework.data.redis.connection.RedisConnection;
 import org.springframework.data.redis.connection.RedisConnectionFactory;
 import org.springframework.data.redis.connection.RedisStandaloneConfiguration;
 import org.springframework.data.redis.connection.lettuce.LettuceConnectionFactory;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import redis.embedded.RedisServer;
 
 /**
  * A real redis-server (the Linux binary shipped in the embedded-redis artifact from Maven Central),
- * started by the test on 127.0.0.1 and a free port, nothing persisted, and a Spring application
- * context connected to it (Lettuce); {@link #close} closes the context and stops the server.
+ * started before a test class's tests on 127.0.0.1 and a free port, nothing persisted, and a Spring
+ * application context connected to it (Lettuce); after them the context is closed and the server
+ * stopped. {@code @RegisterExtension static final LocalRedis redis = new LocalRedis(App.class);}
  */
-final class LocalRedis implements AutoCloseable {
-    final int port;
-    final AnnotationConfigApplicationContext context;
-    private final RedisServer server;
+final class LocalRedis implements BeforeAllCallback, AfterAllCallback {
+    private final Class<?> app;
+    int port;
+    AnnotationConfigApplicationContext context;
+    private RedisServer server;
 
-    /** The server, and a context of {@code app} plus a connection factory to the server. */
+    /** A server, and a context of {@code app} plus a connection factory to the server, for the tests of a class. */
     LocalRedis(Class<?> app) {
+        this.app = app;
+    }
+
+    @Override
+    public void beforeAll(ExtensionContext test) {
         try {
             port = freePort();
             server = RedisServer.newRedisServer().port(port).bind("127.0.0.1")
@@ -61,9 +71,11 @@ final class LocalRedis implements AutoCloseable {
     }
 
     @Override
-    public void close() {
+    public void afterAll(ExtensionContext test) {
         try {
-            context.close();
+            if (context != null) {
+                context.close();
+            }
         } finally {
             try {
                 server.stop();

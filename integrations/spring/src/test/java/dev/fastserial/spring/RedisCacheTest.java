@@ -13,10 +13,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.cache.annotation.Cacheable;
 import org.springframework.cache.annotation.EnableCaching;
 import org.springframework.context.annotation.Bean;
@@ -34,19 +33,8 @@ import org.springframework.data.redis.connection.RedisConnectionFactory;
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class RedisCacheTest {
-    private static LocalRedis redis;
-
-    @BeforeAll
-    static void startRedisAndTheApplication() {
-        redis = new LocalRedis(App.class);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (redis != null) {
-            redis.close();
-        }
-    }
+    @RegisterExtension
+    static final LocalRedis redis = new LocalRedis(App.class);
 
     @Configuration
     @EnableCaching

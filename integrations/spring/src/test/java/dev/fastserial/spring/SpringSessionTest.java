@@ -8,10 +8,9 @@ import dev.fastserial.spring.beans.Customer;
 import dev.fastserial.spring.beans.Samples;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.data.redis.connection.RedisConnection;
@@ -27,19 +26,8 @@ import org.springframework.session.data.redis.config.annotation.web.http.EnableR
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class SpringSessionTest {
-    private static LocalRedis redis;
-
-    @BeforeAll
-    static void startRedisAndTheApplication() {
-        redis = new LocalRedis(App.class);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (redis != null) {
-            redis.close();
-        }
-    }
+    @RegisterExtension
+    static final LocalRedis redis = new LocalRedis(App.class);
 
     @Configuration
     @EnableRedisHttpSession
