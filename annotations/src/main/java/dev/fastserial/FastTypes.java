@@ -183,12 +183,7 @@ public final class FastTypes {
             return;
         }
         writeClass(value.getClass(), out);
-        GraphWriter graph = out instanceof BytesOutput ? ((BytesOutput) out).graph() : new DataOutputBridge(out).graph();
-        try {
-            graph.writeValue(value, type);
-        } finally {
-            graph.forget();
-        }
+        writeBody(value, type, null, out);
     }
 
     /** {@link #write(Object, DataOutput)} into a new array. */
@@ -288,10 +283,35 @@ public final class FastTypes {
      * reads both.
      */
     public static void writeAs(Object value, Class<?> declared, DataOutput out) throws IOException {
-        BeanType type = FastBytes.beanTypeOf(value);
-        GraphWriter graph = out instanceof BytesOutput ? ((BytesOutput) out).graph() : new DataOutputBridge(out).graph();
+        writeBody(value, FastBytes.beanTypeOf(value), declared, out);
+    }
+
+    /**
+     * The value's message: on a host's stream, written into the thread's buffer first (the byte[]
+     * path, its writes inlined) and copied in one piece, the same bytes as written call by call.
+     */
+    private static void writeBody(Object value, BeanType type, Class<?> declared, DataOutput out) throws IOException {
+        if (out instanceof BytesOutput) {
+            writeBody(value, type, declared, ((BytesOutput) out).graph());
+            return;
+        }
+        PerThread t = PER_THREAD.get();
+        boolean reentered = t.busy;
+        BytesOutput buffer = reentered ? new BytesOutput() : t.out;
+        t.busy = true;
         try {
-            if (value.getClass() == declared) {
+            buffer.reset();
+            writeBody(value, type, declared, buffer.graph());
+            out.write(buffer.buffer(), 0, buffer.size());
+        } finally {
+            buffer.release();
+            t.busy = reentered;
+        }
+    }
+
+    private static void writeBody(Object value, BeanType type, Class<?> declared, GraphWriter graph) throws IOException {
+        try {
+            if (declared == null || value.getClass() == declared) {
                 graph.writeValue(value, type);
             } else {
                 if (!declared.isInstance(value)) {
