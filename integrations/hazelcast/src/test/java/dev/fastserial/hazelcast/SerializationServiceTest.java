@@ -175,6 +175,41 @@ class SerializationServiceTest {
         assertDeepEquals(new Person("Grace", "Basel", 40), types.allowPackages("dev.fastserial.hazelcast").fromBytes(good));
     }
 
+    @Test
+    void corruptOrTruncatedBytesFailWithAnIOException() {
+        FastTypes types = FastTypes.standard().register(Money.class, 5);
+        Person grace = new Person("Grace", "Basel", 40);
+        grace.setSupervisor(grace);
+        List<byte[]> good = List.of(types.toBytes(grace), types.toBytes(new Money(100, "CHF")),
+                types.toBytes(new Note("java")), types.toBytes(new ArrayList<>(List.of(grace))));
+        java.util.Random random = new java.util.Random(28);
+        int failures = 0;
+        for (byte[] bytes : good) {
+            for (int length = 0; length < bytes.length; length++) {
+                byte[] cut = java.util.Arrays.copyOf(bytes, length);
+                if (length > 0) {
+                    assertThrows(IOException.class, () -> types.fromBytes(cut), "cut to " + length);
+                }
+            }
+            for (int i = 0; i < 500; i++) {
+                byte[] bad = bytes.clone();
+                bad[random.nextInt(bad.length)] = (byte) random.nextInt(256);
+                try {
+                    types.fromBytes(bad);
+                } catch (IOException expected) {
+                    failures++;
+                } catch (RuntimeException | Error e) {
+                    throw new AssertionError("a mutated value threw " + e, e);
+                }
+            }
+        }
+        assertTrue(failures > 0);
+        assertThrows(IOException.class, () -> types.fromBytes(new byte[] {0x10, (byte) 0xFF, (byte) 0xFF, 0x7F}),
+                "a name longer than any class name, unread");
+        assertThrows(IOException.class, () -> types.fromBytes(new byte[] {0x11, 99, 1}), "an id nobody registered");
+        assertThrows(IOException.class, () -> types.fromBytes(new byte[] {0x42}), "no such first byte");
+    }
+
     /** {@code bytes} (a value by name) with another class name in its header. */
     private static byte[] withName(byte[] bytes, String name) {
         int length = bytes[1];
