@@ -131,6 +131,11 @@ class SerializationServiceTest {
         assertEquals(new String(theirs, 8, theirs.length - 8, StandardCharsets.ISO_8859_1),
                 new String(ours, 8, ours.length - 8, StandardCharsets.ISO_8859_1), "the same Java stream after the header");
         assertEquals(note, fast.toObject(fast.toData(note)));
+        // Entries Hazelcast wrote before the switch (its own Java and Externalizable serializers, by their type ids) stay readable.
+        Person grace = new Person("Grace", "Basel", 40);
+        assertEquals(note, fast.toObject(hazelcast.toData(note)));
+        assertDeepEquals(grace, fast.toObject(hazelcast.toData(grace)));
+        assertDeepEquals(new Money(5, "CHF"), fast.toObject(hazelcast.toData(new Money(5, "CHF"))));
         // A fastserial bean inside a JDK value: written by Java serialization, as a Serializable field would be.
         Map<String, Object> map = new java.util.HashMap<>(Map.of("k", new Person("in a map", "Bern", 1)));
         assertDeepEquals(map, roundTrip(fast, map));
