@@ -52,11 +52,16 @@ class GlobalSerializerClusterTest {
     static void startThreeMembersAndAClient() {
         cluster = new Loopback(3);
         for (int i = 0; i < 3; i++) {
-            // The README's line (section "Use it in Hazelcast"):
-            cluster.member(config -> config.getSerializationConfig().setGlobalSerializerConfig(FastSerialGlobalSerializer.config()));
+            cluster.member(config -> {
+                // The README's line (section "Use it in Hazelcast", ReadmeTest), on a member's Config:
+                config.getSerializationConfig().setGlobalSerializerConfig(FastSerialGlobalSerializer.config());
+            });
         }
         cluster.awaitMembers(3);
-        client = cluster.client(config -> config.getSerializationConfig().setGlobalSerializerConfig(FastSerialGlobalSerializer.config()));
+        client = cluster.client(config -> {
+            // and on the client's ClientConfig:
+            config.getSerializationConfig().setGlobalSerializerConfig(FastSerialGlobalSerializer.config());
+        });
 
         entries.putAll(graphs());
         for (int i = 0; i < 30; i++) {
