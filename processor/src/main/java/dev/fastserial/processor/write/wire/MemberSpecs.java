@@ -25,7 +25,8 @@ public final class MemberSpecs {
     /** java.lang types Wire.java may use unimported. */
     private static final Set<String> JAVA_LANG = Set.of("String", "StringBuilder", "Math", "Object", "Integer",
             "Long", "Class", "RuntimeException", "StackOverflowError", "IllegalArgumentException",
-            "ArithmeticException", "ClassNotFoundException", "Throwable", "Override");
+            "ArithmeticException", "ClassNotFoundException", "Throwable", "Override", "InternalError", "AssertionError",
+            "LinkageError");
 
     private final Templates templates;
     private final ClassName generated;
@@ -98,6 +99,10 @@ public final class MemberSpecs {
         for (String annotation : head.annotations()) {
             if (annotation.equals("Override")) {
                 m.addAnnotation(AnnotationSpec.builder(ClassName.get("java.lang", "Override")).build());
+            } else if (annotation.startsWith("SuppressWarnings(")) {
+                m.addAnnotation(AnnotationSpec.builder(ClassName.get("java.lang", "SuppressWarnings"))
+                        .addMember("value", "$L", annotation.substring(annotation.indexOf('(') + 1, annotation.length() - 1))
+                        .build());
             }
         }
         m.addModifiers(modifiers(head, topLevel, false));
