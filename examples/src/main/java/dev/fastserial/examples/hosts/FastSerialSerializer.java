@@ -10,12 +10,17 @@ import java.io.IOException;
 /**
  * A Hazelcast {@link StreamSerializer} for a {@code @FastSerial} bean, record or immutable class:
  * the generated code (a bean's {@code writeExternal}/{@code readExternal}, a record's static
- * {@code write}/{@code read}, which builds it through its constructor) runs directly on Hazelcast's own
- * {@link ObjectDataOutput}/{@link ObjectDataInput} (FastBytes wraps them as
- * ObjectOutput/ObjectInput), with no {@code ObjectOutputStream} and no class name in the entry:
- * Hazelcast's type id says which serializer reads it. Shared references and cycles inside one
- * entry are kept (an Employee who supervises herself comes back so); fallback fields are
- * Java-serialized inside the entry, with JDK semantics.
+ * {@code write}/{@code read}, which builds it through its constructor) writes the entry through
+ * FastBytes' direct path, put on Hazelcast's own {@link ObjectDataOutput} after its length, with no
+ * {@code ObjectOutputStream} and no class name in the entry: Hazelcast's type id says which
+ * serializer reads it. Shared references and cycles inside one entry are kept, also those back to
+ * the entry's own object (an Employee who supervises herself comes back so, which Hazelcast's
+ * default handling of {@code Externalizable} does not keep); fallback fields are Java-serialized
+ * inside the entry, with JDK semantics.
+ *
+ * <p>Hazelcast picks a serializer by class, then superclass: a subclass with no serializer of its
+ * own comes here too. It is written with its class ({@code FastBytes.write(object, type, out)}), so
+ * it reads back as itself, never as {@code type} with its own fields gone.
  *
  * <p>The one line of configuration, per bean class (type ids are yours to choose, positive and
  * unique among your serializers):
@@ -48,7 +53,7 @@ public final class FastSerialSerializer<T> implements StreamSerializer<T> {
 
     @Override
     public void write(ObjectDataOutput out, T object) throws IOException {
-        FastBytes.write(object, out);
+        FastBytes.write(object, type, out);
     }
 
     @Override
