@@ -159,7 +159,8 @@ final class ReadMethodBuilder {
 
     /**
      * The constructor, on the fields read: it validates them as on any other call, and what it
-     * throws on values it rejects is an InvalidObjectException naming the class.
+     * throws on values it rejects (an assert's AssertionError too) is an InvalidObjectException
+     * naming the class.
      */
     private CodeBlock construct() {
         // by declaring class and name: a field may hide a superclass field of the same name
@@ -176,8 +177,8 @@ final class ReadMethodBuilder {
         return CodeBlock.builder()
                 .beginControlFlow("try")
                 .addStatement("return new $T($L)", model.beanType(), CodeBlock.join(arguments, ", "))
-                .nextControlFlow("catch ($T e)", model.construction().throwsChecked() ? JavaTypes.EXCEPTION
-                        : JavaTypes.RUNTIME_EXCEPTION)
+                .nextControlFlow("catch ($T | $T e)", model.construction().throwsChecked() ? JavaTypes.EXCEPTION
+                        : JavaTypes.RUNTIME_EXCEPTION, JavaTypes.ASSERTION_ERROR)
                 .addStatement("throw $N($T.class, e)", code.helpers.fixed("rejected"), model.beanClass())
                 .endControlFlow()
                 .build();
