@@ -52,13 +52,25 @@ class AddedObjectsTest {
         return BeanSources.bean("n", "Order", "public class Order implements Externalizable", body.toArray(new String[0]));
     }
 
+    /** A Serializable class both versions have whose readObject does something: a deserialization gadget. */
+    private static final JavaFileObject GADGET = JavaFileObjects.forSourceString("n.Gadget", "package n;\n"
+            + "public class Gadget implements java.io.Serializable {\n"
+            + "    private static final long serialVersionUID = 1L;\n"
+            + "    public String command = \"rm -rf /tmp/x\";\n"
+            + "    private void readObject(java.io.ObjectInputStream in) throws java.io.IOException,"
+            + " ClassNotFoundException {\n"
+            + "        in.defaultReadObject();\n"
+            + "        System.setProperty(\"fastserial.test.added.gadget\", command);\n"
+            + "    }\n"
+            + "}\n");
+
     @BeforeAll
     static void compile() {
         List<String> lock = List.of("-Afastserial.lock=" + dir.resolve("fastserial.lock"));
-        v1 = CompiledBeans.compile(lock, order());
+        v1 = CompiledBeans.compile(lock, order(), GADGET);
         assertThat(v1.warnings()).isEmpty();
         v2Order = order("public Serializable extension;", "public List<Object> extras;", "public Note note;");
-        v2 = CompiledBeans.compile(lock, v2Order,
+        v2 = CompiledBeans.compile(lock, v2Order, GADGET,
                 JavaFileObjects.forSourceString("n.Discount", "package n;\n"
                         + "public class Discount implements java.io.Serializable {\n"
                         + "    private static final long serialVersionUID = 1L;\n"
@@ -161,6 +173,26 @@ class AddedObjectsTest {
             assertSame(read, ((List<?>) get(read, "extension")).get(0));
         }
         assertNull(get(readDirect(v2, FastBytes.toBytes(v2Order(null))), "extension"));
+    }
+
+    /**
+     * findings2/h02, the way its fix left open: a field this version does not have, which any message
+     * can claim whatever its bean, held a Java-serialized value that the reader read in order to skip
+     * it, so a gadget's readObject ran through any bean. On the direct path such a field's objects
+     * are apart, after their length, and skipped unread; JDK streams still read them (the contrast).
+     */
+    @Test
+    void anAddedFieldsJavaValueIsSkippedUnread() throws Exception {
+        Object written = v2Order(v2.newInstance("n.Gadget"));
+        set(written, "extras", null);
+        set(written, "note", null);
+        System.clearProperty("fastserial.test.added.gadget");
+        for (Object read : List.of(readDirect(v1, FastBytes.toBytes(written)), readThroughDataInput(v1, written))) {
+            assertEquals("A-1", get(read, "id"));
+        }
+        assertNull(System.getProperty("fastserial.test.added.gadget"), "the gadget's readObject ran on the direct path");
+        assertEquals("A-1", get(Streams.deserialize(Streams.serialize(written), v1.loader(), 1).get(0), "id"));
+        assertEquals("rm -rf /tmp/x", System.clearProperty("fastserial.test.added.gadget"), "a JDK stream reads it to skip it");
     }
 
     /**
