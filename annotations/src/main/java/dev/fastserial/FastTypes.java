@@ -202,18 +202,10 @@ public final class FastTypes {
      * @throws IOException if the value cannot be written, or the host's output fails
      */
     public void write(Object value, DataOutput out) throws IOException {
-        PerThread t = PER_THREAD.get();
-        boolean reentered = t.busy;
-        BytesOutput buffer = reentered ? new BytesOutput() : t.out;
-        t.busy = true;
-        try {
-            buffer.reset();
-            writeTo(value, buffer);
-            FastBytes.writeMessage(buffer, out);
-        } finally {
-            buffer.release();
-            t.busy = reentered;
-        }
+        inBuffer(value, bytes -> {
+            FastBytes.writeMessage(bytes, out);
+            return null;
+        });
     }
 
     /**
@@ -226,6 +218,20 @@ public final class FastTypes {
      *     if it is neither fastserial's nor {@link Serializable})
      */
     public byte[] toBytes(Object value) {
+        try {
+            return inBuffer(value, BytesOutput::toByteArray);
+        } catch (IOException e) {
+            throw new UncheckedIOException("writing a " + value.getClass().getName() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** What is done with a value's bytes in the thread's buffer. */
+    private interface Then<R> {
+        R apply(BytesOutput bytes) throws IOException;
+    }
+
+    /** {@code value}'s bytes ({@link #toBytes}) in the thread's buffer (a fresh one when re-entered), handed to {@code then}. */
+    private <R> R inBuffer(Object value, Then<R> then) throws IOException {
         PerThread t = PER_THREAD.get();
         boolean reentered = t.busy;
         BytesOutput out = reentered ? new BytesOutput() : t.out;
@@ -233,9 +239,7 @@ public final class FastTypes {
         try {
             out.reset();
             writeTo(value, out);
-            return out.toByteArray();
-        } catch (IOException e) {
-            throw new UncheckedIOException("writing a " + value.getClass().getName() + ": " + e.getMessage(), e);
+            return then.apply(out);
         } finally {
             out.release();
             t.busy = reentered;

@@ -53,16 +53,7 @@ class AddedObjectsTest {
     }
 
     /** A Serializable class both versions have whose readObject does something: a deserialization gadget. */
-    private static final JavaFileObject GADGET = JavaFileObjects.forSourceString("n.Gadget", "package n;\n"
-            + "public class Gadget implements java.io.Serializable {\n"
-            + "    private static final long serialVersionUID = 1L;\n"
-            + "    public String command = \"rm -rf /tmp/x\";\n"
-            + "    private void readObject(java.io.ObjectInputStream in) throws java.io.IOException,"
-            + " ClassNotFoundException {\n"
-            + "        in.defaultReadObject();\n"
-            + "        System.setProperty(\"fastserial.test.added.gadget\", command);\n"
-            + "    }\n"
-            + "}\n");
+    private static final JavaFileObject GADGET = BeanSources.gadget("n", "fastserial.test.added.gadget");
 
     @BeforeAll
     static void compile() {

@@ -42,17 +42,7 @@ class DirectJavaFilterTest {
                         "Dated dated;", "public Link() {}"),
                 BeanSources.bean("jf", "Noisy", "public class Noisy implements Externalizable",
                         "String name;", "public Noisy() { System.setProperty(\"fastserial.test.noisy\", \"constructed\"); }"),
-                com.google.testing.compile.JavaFileObjects.forSourceString("jf.Gadget", "package jf;\n"
-                        + "/** Any Serializable class whose readObject does something: a deserialization gadget. */\n"
-                        + "public class Gadget implements java.io.Serializable {\n"
-                        + "    private static final long serialVersionUID = 1L;\n"
-                        + "    public String command = \"rm -rf /tmp/x\";\n"
-                        + "    private void readObject(java.io.ObjectInputStream in) throws java.io.IOException,"
-                        + " ClassNotFoundException {\n"
-                        + "        in.defaultReadObject();\n"
-                        + "        System.setProperty(\"fastserial.test.gadget\", command);\n"
-                        + "    }\n"
-                        + "}\n"));
+                BeanSources.gadget("jf", "fastserial.test.gadget"));
         holder = beans.load("jf.Holder");
     }
 
