@@ -139,6 +139,11 @@ public final class FastSerialProcessor extends AbstractProcessor {
         writer.newRound();
         BeanReader reader = new BeanReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter, lock,
                 delegation);
+        try {
+            reader.checkSubclasses(round.getRootElements(), beans);
+        } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
+            reporter.error(Message.INTERNAL_ERROR, "the subclasses of this round", stackOf(e));
+        }
         // Three passes over the beans: reading (javac's model), writing the code (fastserial's own),
         // the files (javac's Filer). The Filer ran 30-50% slower with fastserial's work between its
         // calls than in one run of calls (processor/PROFILE.md, "Against javac's floor").
@@ -235,9 +240,13 @@ public final class FastSerialProcessor extends AbstractProcessor {
     }
 
     private void internalError(TypeElement bean, Throwable e) {
+        reporter.error(bean, Message.INTERNAL_ERROR, bean.getSimpleName(), stackOf(e));
+    }
+
+    private static String stackOf(Throwable e) {
         StringWriter stack = new StringWriter();
         e.printStackTrace(new PrintWriter(stack));
-        reporter.error(bean, Message.INTERNAL_ERROR, bean.getSimpleName(), stack);
+        return stack.toString();
     }
 
     /** Writes the lock file once, at the end, if fastserial reported no error (a failed build changes nothing). */

@@ -121,6 +121,11 @@ public enum Message {
     /** Args: the class, the method, its externalizer, the call to make. */
     NO_DELEGATION(130, "%1$s.%2$s never calls %3$s, so the code fastserial generates for %1$s never runs and %2$s"
             + " handles what it alone writes (an empty one: nothing): make its body '%4$s'"),
+    /** Args: the subclass, its nearest @FastSerial superclass, that superclass's externalizer, the subclass's. */
+    UNANNOTATED_SUBCLASS(131, "%1$s extends the @FastSerial class %2$s but is not @FastSerial itself, so %3$s, which"
+            + " knows only %2$s's fields, would refuse a %1$s at run time (its own fields would be lost): annotate %1$s"
+            + " with @FastSerial, and make its writeExternal and readExternal (declare them if it has none) call"
+            + " '%4$s.writeExternal(this, out);' and '%4$s.readExternal(this, in);'"),
 
     // ---------------------------------------------------------------- FS2xx: a field of the class
 

@@ -80,6 +80,15 @@ public final class BeanReader {
         this.locked = new LockedLayouts(env, lock, typeResolver);
     }
 
+    /**
+     * Reports the concrete classes among {@code roots} (nested ones included) that extend a
+     * {@code @FastSerial} bean without being {@code @FastSerial} themselves (but those between two
+     * of the round's {@code beans}).
+     */
+    public void checkSubclasses(Iterable<? extends Element> roots, Iterable<TypeElement> beans) {
+        new UnannotatedSubclasses(env).check(roots, beans);
+    }
+
     public Result read(TypeElement bean) {
         List<String> unresolved = UnresolvedTypes.in(bean, env);
         if (!unresolved.isEmpty()) {

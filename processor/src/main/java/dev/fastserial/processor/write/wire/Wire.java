@@ -578,6 +578,17 @@ final class Wire {
                 + " constants): writer and reader were compiled from versions of it that no fastserial.lock links");
     }
 
+    /**
+     * A subclass that is not @FastSerial inherits writeExternal and readExternal from {@code level},
+     * whose code knows nothing of the subclass's own fields: refused, rather than written without them.
+     */
+    static InvalidClassException notGeneratedFor(Object bean, Class<?> level) {
+        String name = bean.getClass().getName();
+        return new InvalidClassException(name, "is not @FastSerial, but extends the @FastSerial class " + level.getName()
+                + ", whose generated code would lose the subclass's own fields: annotate " + name + " with @FastSerial"
+                + " and delegate its writeExternal and readExternal to its own externalizer");
+    }
+
     static StreamCorruptedException undefinedBits(Class<?> bean, long bits) {
         return new StreamCorruptedException(bean.getName() + ": undefined bits in 0x" + Long.toHexString(bits));
     }

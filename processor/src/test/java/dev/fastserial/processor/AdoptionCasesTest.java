@@ -1,0 +1,165 @@
+package dev.fastserial.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static dev.fastserial.testing.Fields.get;
+import static dev.fastserial.testing.Fields.set;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.google.testing.compile.Compilation;
+import dev.fastserial.testing.Direct;
+import dev.fastserial.testing.Streams;
+import java.util.List;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The mistakes of issue 25 (../shared/adoption/, one test or two a case, named after it): each is
+ * one clear error on the element at fault, and its advice, applied literally (the quoted lines
+ * taken from the message itself), compiles and round-trips.
+ */
+class AdoptionCasesTest {
+
+    private static JavaFileObject employee() {
+        return Advice.source("com.acme.Employee",
+                "package com.acme;",
+                "import dev.fastserial.FastSerial;",
+                "import java.io.*;",
+                "@FastSerial",
+                "public class Employee implements Externalizable {",
+                "    private static final long serialVersionUID = 1L;",
+                "    String name;",
+                "    public Employee() {}",
+                "    @Override public void writeExternal(ObjectOutput out) throws IOException {",
+                "        EmployeeExternalizer.writeExternal(this, out);",
+                "    }",
+                "    @Override public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException {",
+                "        EmployeeExternalizer.readExternal(this, in);",
+                "    }",
+                "}");
+    }
+
+    private static JavaFileObject manager() {
+        return Advice.source("com.acme.Manager",
+                "package com.acme;",
+                "public class Manager extends Employee {",
+                "    private static final long serialVersionUID = 1L;",
+                "    int reports;",
+                "    public Manager() {}",
+                "}");
+    }
+
+    /**
+     * FS131's advice, applied: the annotation on the class, and the two methods with the calls it
+     * quotes (declared, as the subclass has none).
+     */
+    private static JavaFileObject annotatedAsTold(JavaFileObject subclass, String className, String message) {
+        List<String> calls = Advice.quoted(message);
+        String write = calls.stream().filter(c -> c.contains(".writeExternal(")).findFirst().orElseThrow();
+        String read = calls.stream().filter(c -> c.contains(".readExternal(")).findFirst().orElseThrow();
+        JavaFileObject annotated = Advice.edit(subclass, "public class " + className,
+                "@dev.fastserial.FastSerial public class " + className);
+        return Advice.edit(annotated, "    public " + className + "() {}",
+                "    public " + className + "() {}\n"
+                        + "    @Override public void writeExternal(java.io.ObjectOutput out) throws java.io.IOException {\n"
+                        + "        " + write + "\n"
+                        + "    }\n"
+                        + "    @Override public void readExternal(java.io.ObjectInput in)\n"
+                        + "            throws java.io.IOException, ClassNotFoundException {\n"
+                        + "        " + read + "\n"
+                        + "    }");
+    }
+
+    /** 04c: Manager extends the @FastSerial Employee, adds a field, and is not annotated. */
+    @Test
+    void subclassNotAnnotated04c() {
+        JavaFileObject manager = manager();
+        Compilation compilation = Advice.compile(employee(), manager);
+        String message = Advice.oneError(compilation, Message.UNANNOTATED_SUBCLASS, manager, "public class Manager");
+        assertThat(message).startsWith("Manager extends the @FastSerial class Employee but is not @FastSerial itself, so"
+                + " EmployeeExternalizer, which knows only Employee's fields, would refuse a Manager at run time (its own"
+                + " fields would be lost): annotate Manager with @FastSerial, and make its writeExternal and readExternal"
+                + " (declare them if it has none) call 'ManagerExternalizer.writeExternal(this, out);' and"
+                + " 'ManagerExternalizer.readExternal(this, in);'");
+
+        CompiledBeans fixed = CompiledBeans.compile(employee(), annotatedAsTold(manager, "Manager", message));
+        Object m = set(set(fixed.newInstance("com.acme.Manager"), "name", "Grace"), "reports", 7);
+        for (Object back : new Object[] {Streams.roundTrip(m), Direct.roundTrip(m)}) {
+            assertEquals("Grace", get(back, "name"));
+            assertEquals(7, get(back, "reports"));
+        }
+    }
+
+    /** 15: @FastSerial on the abstract base of a hierarchy; the concrete Circle is not annotated. */
+    @Test
+    void annotationOnTheAbstractClassOnly15() {
+        JavaFileObject shape = Advice.source("com.acme.Shape",
+                "package com.acme;",
+                "import dev.fastserial.FastSerial;",
+                "import java.io.*;",
+                "@FastSerial",
+                "public abstract class Shape implements Externalizable {",
+                "    private static final long serialVersionUID = 1L;",
+                "    String color;",
+                "    public abstract double area();",
+                "    @Override public void writeExternal(ObjectOutput out) throws IOException {",
+                "        ShapeExternalizer.writeExternal(this, out);",
+                "    }",
+                "    @Override public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException {",
+                "        ShapeExternalizer.readExternal(this, in);",
+                "    }",
+                "}");
+        JavaFileObject circle = Advice.source("com.acme.Circle",
+                "package com.acme;",
+                "public class Circle extends Shape {",
+                "    private static final long serialVersionUID = 1L;",
+                "    double radius;",
+                "    public Circle() {}",
+                "    public double area() { return Math.PI * radius * radius; }",
+                "}");
+        String message = Advice.oneError(Advice.compile(shape, circle), Message.UNANNOTATED_SUBCLASS, circle,
+                "public class Circle");
+        assertThat(message).startsWith("Circle extends the @FastSerial class Shape but is not @FastSerial itself, so"
+                + " ShapeExternalizer, which knows only Shape's fields, would refuse a Circle at run time");
+
+        CompiledBeans fixed = CompiledBeans.compile(shape, annotatedAsTold(circle, "Circle", message));
+        Object c = set(set(fixed.newInstance("com.acme.Circle"), "color", "red"), "radius", 2.5);
+        for (Object back : new Object[] {Streams.roundTrip(c), Direct.roundTrip(c)}) {
+            assertEquals("red", get(back, "color"));
+            assertEquals(2.5, get(back, "radius"));
+        }
+    }
+
+    /**
+     * A nested subclass is seen too. Not errors: an abstract one (its concrete subclasses are
+     * checked), and a concrete one between two @FastSerial classes, whose fields the lower one's
+     * externalizer writes (an instance of it alone is refused at run time: SubclassRefusalTest).
+     */
+    @Test
+    void nestedAndAbstractSubclasses() {
+        JavaFileObject staff = Advice.source("com.acme.Staff",
+                "package com.acme;",
+                "public class Staff {",
+                "    public abstract static class Worker extends Employee {}",
+                "    public static class Intern extends Worker {",
+                "        public Intern() {}",
+                "    }",
+                "    public static class Lead extends Employee {",
+                "        String team;",
+                "        public Lead() {}",
+                "    }",
+                "    @dev.fastserial.FastSerial",
+                "    public static class Chief extends Lead {",
+                "        public Chief() {}",
+                "        @Override public void writeExternal(java.io.ObjectOutput out) throws java.io.IOException {",
+                "            Staff_ChiefExternalizer.writeExternal(this, out);",
+                "        }",
+                "        @Override public void readExternal(java.io.ObjectInput in)",
+                "                throws java.io.IOException, ClassNotFoundException {",
+                "            Staff_ChiefExternalizer.readExternal(this, in);",
+                "        }",
+                "    }",
+                "}");
+        Advice.oneError(Advice.compile(employee(), staff), Message.UNANNOTATED_SUBCLASS, staff,
+                "public static class Intern");
+    }
+}
