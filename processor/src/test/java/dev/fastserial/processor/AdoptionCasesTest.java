@@ -162,4 +162,42 @@ class AdoptionCasesTest {
         Advice.oneError(Advice.compile(employee(), staff), Message.UNANNOTATED_SUBCLASS, staff,
                 "public static class Intern");
     }
+
+    /** 03b: writeExternal switched over to the externalizer, readExternal left hand-written. */
+    @Test
+    void halfDelegating03b() {
+        JavaFileObject half = Advice.source("com.acme.Employee",
+                "package com.acme;",
+                "import dev.fastserial.FastSerial;",
+                "import java.io.*;",
+                "@FastSerial",
+                "public class Employee implements Externalizable {",
+                "    private static final long serialVersionUID = 1L;",
+                "    String name;",
+                "    int age;",
+                "    public Employee() {}",
+                "    @Override",
+                "    public void writeExternal(ObjectOutput out) throws IOException {",
+                "        EmployeeExternalizer.writeExternal(this, out);",
+                "    }",
+                "    @Override",
+                "    public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException {",
+                "        name = in.readUTF();      // the hand-written version it replaced, left behind",
+                "        age = in.readInt();",
+                "    }",
+                "}");
+        String message = Advice.oneError(Advice.compile(half), Message.NO_DELEGATION, half, "public void readExternal");
+        assertThat(message).startsWith("Employee.readExternal never calls EmployeeExternalizer, so the code fastserial"
+                + " generates for Employee never runs and readExternal handles what it alone writes");
+        String body = Advice.quotedAfter(message, "make its body ");
+        assertEquals("EmployeeExternalizer.readExternal(this, in);", body);
+        JavaFileObject fixed = Advice.edit(half, "        name = in.readUTF();      // the hand-written version it replaced,"
+                + " left behind\n        age = in.readInt();", "        " + body);
+        CompiledBeans beans = CompiledBeans.compile(fixed);
+        Object e = set(set(beans.newInstance("com.acme.Employee"), "name", "Grace"), "age", 42);
+        for (Object back : new Object[] {Streams.roundTrip(e), Direct.roundTrip(e)}) {
+            assertEquals("Grace", get(back, "name"));
+            assertEquals(42, get(back, "age"));
+        }
+    }
 }
