@@ -414,7 +414,10 @@ public enum Message {
         /** Args: its return type. */
         WRITE_REPLACE_RETURNS("returns %s, so Java serialization never calls it (it must return Object)"),
         /** Args: its access ("public"...), the class. */
-        WRITE_REPLACE_NOT_PRIVATE("is %s, so subclasses of %s inherit it and would be written without their own fields");
+        WRITE_REPLACE_NOT_PRIVATE("is %s, so subclasses of %s inherit it and would be written without their own fields"),
+        /** Args: the other type's externalizer, the type's own, the type. */
+        WRITE_REPLACE_OTHER_PROXY("names %1$s but not %2$s, so a %3$s would be written as what %1$s writes, and read back"
+                + " as that");
 
         private final String format;
 

@@ -200,4 +200,40 @@ class AdoptionCasesTest {
             assertEquals(42, get(back, "age"));
         }
     }
+
+    private static JavaFileObject money() {
+        return Advice.source("com.acme.Money",
+                "package com.acme;",
+                "import dev.fastserial.FastSerial;",
+                "import java.io.Serializable;",
+                "@FastSerial",
+                "public record Money(long cents, String currency) implements Serializable {",
+                "    private Object writeReplace() { return new MoneyExternalizer(this); }",
+                "}");
+    }
+
+    /** 09d: Price's writeReplace, copied from Money and made to compile, returns Money's proxy. */
+    @Test
+    void writeReplaceReturnsAnotherTypesProxy09d() {
+        JavaFileObject price = Advice.source("com.acme.Price",
+                "package com.acme;",
+                "import dev.fastserial.FastSerial;",
+                "import java.io.Serializable;",
+                "@FastSerial",
+                "public record Price(long cents, String currency) implements Serializable {",
+                "    private Object writeReplace() { return new MoneyExternalizer(new Money(cents, currency)); }",
+                "}");
+        String message = Advice.oneError(Advice.compile(money(), price), Message.WRONG_WRITE_REPLACE, price,
+                "private Object writeReplace()");
+        assertThat(message).startsWith("Price's writeReplace names MoneyExternalizer but not PriceExternalizer, so a"
+                + " Price would be written as what MoneyExternalizer writes, and read back as that: declare it exactly as"
+                + " 'private Object writeReplace() { return new PriceExternalizer(this); }'");
+        String line = Advice.quotedAfter(message, "declare it exactly as ");
+        JavaFileObject fixed = Advice.edit(price,
+                "private Object writeReplace() { return new MoneyExternalizer(new Money(cents, currency)); }", line);
+        CompiledBeans beans = CompiledBeans.compile(money(), fixed);
+        Object p = beans.construct("com.acme.Price", 500L, "CHF");
+        assertEquals(p, Streams.roundTrip(p));
+        assertEquals(p, Direct.roundTrip(p));
+    }
 }

@@ -70,7 +70,7 @@ public final class BeanReader {
         this.env = new Env(elements, types, reporter);
         SerialHooks hooks = new SerialHooks(env);
         this.shape = new BeanShapeValidator(env, hooks, delegation);
-        this.valueShape = new ValueShapeValidator(env, hooks, shape);
+        this.valueShape = new ValueShapeValidator(env, hooks, shape, delegation);
         this.constructors = new Constructors(env);
         this.selfReachability = new SelfReachability(env);
         this.collector = new FieldCollector(env);

@@ -19,11 +19,13 @@ final class ValueShapeValidator {
     private final Env env;
     private final SerialHooks hooks;
     private final BeanShapeValidator beans;
+    private final Delegation delegation;
 
-    ValueShapeValidator(Env env, SerialHooks hooks, BeanShapeValidator beans) {
+    ValueShapeValidator(Env env, SerialHooks hooks, BeanShapeValidator beans, Delegation delegation) {
         this.env = env;
         this.hooks = hooks;
         this.beans = beans;
+        this.delegation = delegation;
     }
 
     /** Reports every class-level problem; returns false when the fields are not worth reading. */
@@ -46,8 +48,9 @@ final class ValueShapeValidator {
     }
 
     /**
-     * {@code private Object writeReplace() { return new PointExternalizer(this); }}: its body is
-     * beyond what annotation processors see (javac and ECJ alike), its declaration is checked here.
+     * {@code private Object writeReplace() { return new PointExternalizer(this); }}: its declaration
+     * is checked here, and, where javac's syntax trees show its body ({@link Delegation}), that it
+     * names its own externalizer when it names one (a copy of another type's would write that type).
      */
     private void checkWriteReplace(TypeElement type) {
         ExecutableElement method = SerialHooks.declaredNoArg(type, "writeReplace");
@@ -67,6 +70,13 @@ final class ValueShapeValidator {
             String access = modifiers.contains(Modifier.PUBLIC) ? "public"
                     : modifiers.contains(Modifier.PROTECTED) ? "protected" : "package-private";
             wrong = Phrase.WRITE_REPLACE_NOT_PRIVATE.text(access, type.getSimpleName());
+        }
+        if (wrong == null) {
+            String own = Names.externalizerOf(type).simpleName();
+            Set<String> named = delegation.externalizersNamed(method);
+            if (named != null && !named.isEmpty() && !named.contains(own)) {
+                wrong = Phrase.WRITE_REPLACE_OTHER_PROXY.text(named.iterator().next(), own, type.getSimpleName());
+            }
         }
         if (wrong != null) {
             env.reporter.error(method, Message.WRONG_WRITE_REPLACE, type.getSimpleName(), wrong, line);
