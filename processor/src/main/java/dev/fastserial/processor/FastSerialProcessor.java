@@ -58,6 +58,8 @@ public final class FastSerialProcessor extends AbstractProcessor {
     private SourceRenderer renderer;
     private LockStore lock;
     private boolean lockProblemReported;
+    /** What is wrong with the -A options: messages and their argument, reported in the first round. */
+    private final List<Object[]> optionProblems = new ArrayList<>();
     private Lombok lombok;
     private Delegation delegation;
     /** Beans read one round late because Lombok edits them (Lombok): each waits once. */
@@ -94,9 +96,24 @@ public final class FastSerialProcessor extends AbstractProcessor {
         renderer = new SourceRenderer(spec -> templates.isShared(spec) || writer.isShared(spec));
         lombok = Lombok.find(FastSerialProcessor.class.getClassLoader());
         delegation = Delegation.of(processingEnv);
-        String lockFile = processingEnv.getOptions().get(Names.LOCK_OPTION);
-        lock = lockFile == null || lockFile.isBlank() ? LockStore.none()
-                : LockStore.open(Path.of(lockFile), Boolean.parseBoolean(processingEnv.getOptions().get(Names.LOCK_FROZEN_OPTION)));
+        Map<String, String> options = processingEnv.getOptions();
+        for (String option : options.keySet()) {
+            // javac hands every processor all -A options: a misspelled one of ours would leave the build without a lock
+            if (option.startsWith("fastserial.") && !getSupportedOptions().contains(option)) {
+                optionProblems.add(new Object[] {Message.UNKNOWN_OPTION, option});
+            }
+        }
+        // Only true or false: anything else (an undefined build property, "yes") froze nothing, silently. It is
+        // an error now, and the lock is then held frozen (a build with errors writes no lock file anyway).
+        String frozen = options.get(Names.LOCK_FROZEN_OPTION);
+        boolean valid = frozen != null && (frozen.equalsIgnoreCase("true") || frozen.equalsIgnoreCase("false"));
+        if (options.containsKey(Names.LOCK_FROZEN_OPTION) && !valid) {
+            optionProblems.add(new Object[] {Message.OPTION_NOT_BOOLEAN,
+                    "-A" + Names.LOCK_FROZEN_OPTION + (frozen == null ? "" : "=" + frozen)});
+        }
+        boolean frozenValue = options.containsKey(Names.LOCK_FROZEN_OPTION) && !"false".equalsIgnoreCase(frozen);
+        String lockFile = options.get(Names.LOCK_OPTION);
+        lock = lockFile == null || lockFile.isBlank() ? LockStore.none() : LockStore.open(Path.of(lockFile), frozenValue);
     }
 
     @Override
@@ -131,6 +148,10 @@ public final class FastSerialProcessor extends AbstractProcessor {
                 beans.add((TypeElement) element);
             }
         }
+        for (Object[] problem : optionProblems) {
+            reporter.error((Message) problem[0], problem[1]);
+        }
+        optionProblems.clear();
         if (lock.problem() != null && !lockProblemReported && !beans.isEmpty()) {
             lockProblemReported = true;
             reporter.error(lock.problem().message(), lock.problem().args());

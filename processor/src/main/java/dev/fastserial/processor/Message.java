@@ -230,6 +230,14 @@ public enum Message {
     WRITE_FAILED(302, "fastserial could not write %1$s: %2$s"),
     /** Args: the class, the stack trace. */
     INTERNAL_ERROR(303, "fastserial failed on %1$s (an internal error; please report it with this trace): %2$s"),
+    /** Args: the option as given ({@code -Afastserial.lock.frozen=yes}). */
+    OPTION_NOT_BOOLEAN(304, "%1$s is neither true nor false, which are all it takes (a build"
+            + " property left undefined reaches javac as its own name, '${fastserial.lock.frozen}'): give it true, or false"
+            + " (Maven: define the property in the pom, '<fastserial.lock.frozen>false</fastserial.lock.frozen>', and"
+            + " -Dfastserial.lock.frozen=true on CI). The lock file is left as it is"),
+    /** Args: the option as given. */
+    UNKNOWN_OPTION(305, "-A%1$s is not an option of fastserial, which takes -Afastserial.lock=<lock file> and"
+            + " -Afastserial.lock.frozen=<true or false>: use one of those, or remove -A%1$s"),
 
     // ---------------------------------------------------------------- FS4xx: the lock file
 

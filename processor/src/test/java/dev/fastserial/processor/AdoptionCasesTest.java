@@ -10,7 +10,10 @@ import dev.fastserial.testing.Direct;
 import dev.fastserial.testing.Streams;
 import java.util.List;
 import javax.tools.JavaFileObject;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The mistakes of issue 25 (../shared/adoption/, one test or two a case, named after it): each is
@@ -18,6 +21,8 @@ import org.junit.jupiter.api.Test;
  * taken from the message itself), compiles and round-trips.
  */
 class AdoptionCasesTest {
+    @TempDir
+    Path dir;
 
     private static JavaFileObject employee() {
         return Advice.source("com.acme.Employee",
@@ -235,5 +240,52 @@ class AdoptionCasesTest {
         Object p = beans.construct("com.acme.Price", 500L, "CHF");
         assertEquals(p, Streams.roundTrip(p));
         assertEquals(p, Direct.roundTrip(p));
+    }
+
+    private static JavaFileObject employeeWith(String... fields) {
+        List<String> body = new java.util.ArrayList<>(List.of("private static final long serialVersionUID = 1L;"));
+        body.addAll(List.of(fields));
+        body.add("public Employee() {}");
+        return BeanSources.bean("com.acme", "Employee", "public class Employee implements Externalizable",
+                body.toArray(new String[0]));
+    }
+
+    /**
+     * 31: -Afastserial.lock.frozen with a value that is neither true nor false (an undefined Maven
+     * property reaches javac as its own name) silently unfroze the lock: it is one error now, and
+     * the lock file is left as it was.
+     */
+    @Test
+    void frozenWithAnUndefinedPropertyOrYes31() throws Exception {
+        Path lock = dir.resolve("fastserial.lock");
+        assertThat(Advice.compile(List.of("-Afastserial.lock=" + lock), employeeWith("String name;")).errors()).isEmpty();
+        String v1 = Files.readString(lock);
+        for (String value : new String[] {"${fastserial.lock.frozen}", "yes", "TRUE ", ""}) {
+            String message = Advice.oneError(Advice.compile(List.of("-Afastserial.lock=" + lock,
+                    "-Afastserial.lock.frozen=" + value), employeeWith("String name;", "int age;")),
+                    Message.OPTION_NOT_BOOLEAN);
+            String given = value.isEmpty() ? "-Afastserial.lock.frozen" : "-Afastserial.lock.frozen=" + value; // javac: no value
+            assertThat(message).startsWith(given + " is neither true nor false");
+            assertEquals(v1, Files.readString(lock), "the lock file was rewritten with fastserial.lock.frozen=" + value);
+        }
+        // The advice applied: true (CI) refuses the changed lock, false writes it.
+        assertThat(Advice.oneError(Advice.compile(List.of("-Afastserial.lock=" + lock, "-Afastserial.lock.frozen=true"),
+                employeeWith("String name;", "int age;")), Message.LOCK_FROZEN)).contains("+ field com.acme.Employee +0 age");
+        assertThat(Advice.compile(List.of("-Afastserial.lock=" + lock, "-Afastserial.lock.frozen=false"),
+                employeeWith("String name;", "int age;")).errors()).isEmpty();
+        assertThat(Files.readString(lock)).contains("field com.acme.Employee +0 age int : int");
+    }
+
+    /** 32: a misspelled fastserial option (-Afastserial.lockfile) left the build without a lock, with only javac's warning. */
+    @Test
+    void misspelledLockOption32() throws Exception {
+        Path lock = dir.resolve("fastserial.lock");
+        String message = Advice.oneError(Advice.compile(List.of("-Afastserial.lockfile=" + lock),
+                employeeWith("String name;")), Message.UNKNOWN_OPTION);
+        assertThat(message).startsWith("-Afastserial.lockfile is not an option of fastserial, which takes"
+                + " -Afastserial.lock=<lock file> and -Afastserial.lock.frozen=<true or false>");
+        assertThat(Files.exists(lock)).isFalse();
+        assertThat(Advice.compile(List.of("-Afastserial.lock=" + lock), employeeWith("String name;")).errors()).isEmpty();
+        assertThat(Files.readString(lock)).contains("field com.acme.Employee 0 name java.lang.String : String");
     }
 }
