@@ -113,7 +113,8 @@ public final class FastSerialProcessor extends AbstractProcessor {
         }
         boolean frozenValue = options.containsKey(Names.LOCK_FROZEN_OPTION) && !"false".equalsIgnoreCase(frozen);
         String lockFile = options.get(Names.LOCK_OPTION);
-        lock = lockFile == null || lockFile.isBlank() ? LockStore.none() : LockStore.open(Path.of(lockFile), frozenValue);
+        lock = lockFile == null || lockFile.isBlank() ? LockStore.none()
+                : LockStore.open(Path.of(lockFile), frozenValue);
     }
 
     @Override

@@ -288,4 +288,54 @@ class AdoptionCasesTest {
         assertThat(Advice.compile(List.of("-Afastserial.lock=" + lock), employeeWith("String name;")).errors()).isEmpty();
         assertThat(Files.readString(lock)).contains("field com.acme.Employee 0 name java.lang.String : String");
     }
+
+    /** The exception (or one of its causes) of this class. */
+    private static <T extends Throwable> T causeOf(Throwable e, Class<T> type) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (type.isInstance(t)) {
+                return type.cast(t);
+            }
+        }
+        throw new AssertionError("no " + type.getName() + " in " + e, e);
+    }
+
+    /**
+     * 10d and 12 (by design, a field of an open type takes writeObject): a value that is not
+     * Serializable fails naming the bean and the field, on both paths, the JDK's exception kept as
+     * the cause; through a bean held in such a field too, the path to the value.
+     */
+    @Test
+    void anOpenFieldHoldingSomethingNotSerializable10d12() throws Exception {
+        CompiledBeans beans = CompiledBeans.compile(
+                BeanSources.bean("com.acme", "Event", "public class Event implements Externalizable",
+                        "String name;", "Object payload;", "public Event() {}"),
+                BeanSources.bean("com.acme", "Sorter", "public class Sorter implements Externalizable",
+                        "String name;", "Comparator<String> order;", "public Sorter() {}"));
+        Object event = set(set(beans.newInstance("com.acme.Event"), "name", "tick"), "payload", new Object());
+        Object sorter = set(beans.newInstance("com.acme.Sorter"), "order",
+                (java.util.Comparator<String>) (a, b) -> a.length() - b.length());
+        Object outer = set(beans.newInstance("com.acme.Event"), "payload", event);
+        String[][] expected = {
+                {"com.acme.Event.payload: java.lang.Object is not Serializable"},
+                {"com.acme.Sorter.order: ", "$$Lambda", " is not Serializable"},
+                {"com.acme.Event.payload: com.acme.Event.payload: java.lang.Object is not Serializable"}};
+        Object[] values = {event, sorter, outer};
+        for (int i = 0; i < values.length; i++) {
+            Object value = values[i];
+            Throwable jdk = org.junit.jupiter.api.Assertions.assertThrows(Exception.class, () -> Streams.serialize(value));
+            Throwable direct = org.junit.jupiter.api.Assertions.assertThrows(Exception.class,
+                    () -> dev.fastserial.FastBytes.toBytes(value));
+            for (Throwable thrown : new Throwable[] {jdk, direct}) {
+                java.io.NotSerializableException e = causeOf(thrown, java.io.NotSerializableException.class);
+                for (String part : expected[i]) {
+                    assertThat(e.getMessage()).contains(part);
+                }
+                assertThat(e.getCause()).isInstanceOf(java.io.NotSerializableException.class);
+            }
+        }
+        // Serializable values in the same fields go through as before.
+        set(event, "payload", new java.util.ArrayList<>(List.of(1, "two")));
+        assertEquals(get(event, "payload"), get(Streams.roundTrip(event), "payload"));
+        assertEquals(get(event, "payload"), get(Direct.roundTrip(event), "payload"));
+    }
 }

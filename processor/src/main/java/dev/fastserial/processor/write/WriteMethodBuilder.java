@@ -168,7 +168,8 @@ final class WriteMethodBuilder {
             return commented(b, Blocks.of("$L;", code.values.write(field.encoding(), fields.get(field))), field).build();
         }
         CodeBlock local = Blocks.of("$N", locals.get(field));
-        CodeBlock write = code.values.write(field.encoding(), local);
+        CodeBlock write = code.values.writeField(field.encoding(), local,
+                model.beanClass().canonicalName() + "." + field.name());
         boolean other = field.mayTakeWriteObject();
         if (!other) {
             return commented(b, field.nonNull() ? Blocks.of("$L;", write)

@@ -7,6 +7,7 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InvalidClassException;
 import java.io.InvalidObjectException;
+import java.io.NotSerializableException;
 import java.io.ObjectInput;
 import java.io.ObjectOutput;
 import java.io.ObjectOutputStream;
@@ -163,6 +164,20 @@ final class Wire {
     }
 
     // ---- objects ------------------------------------------------------------------------------
+
+    /**
+     * writeObject for a field of an open type (Object, an interface): a value Java serialization
+     * refuses fails naming the field, which the JDK's message (the value's class alone) does not.
+     */
+    static void writeAny(ObjectOutput out, Object value, String field) throws IOException {
+        try {
+            out.writeObject(value);
+        } catch (NotSerializableException e) {
+            String m = e.getMessage();
+            throw (NotSerializableException) new NotSerializableException(field + ": " + m
+                    + (m != null && m.endsWith(" is not Serializable") ? "" : " is not Serializable")).initCause(e);
+        }
+    }
 
     /** readObject, with the class checked: a corrupt stream fails as an IOException, never a ClassCastException. */
     static <T> T readObject(ObjectInput in, Class<T> type, String what) throws IOException, ClassNotFoundException {
