@@ -260,7 +260,7 @@ public enum Message {
     /** Args: the field, its type, the lock file's name, the old type, its position, the line to retire. */
     LOCK_REMOVED_NAME_REUSED(404, "field '%1$s' has type %2$s, but %3$s records an earlier field '%1$s' of type %4$s,"
             + " removed (%5$s): readers of each version would silently drop the other's value. Choose another name; to drop"
-            + " the old values deliberately, append ' retired' to the line '%6$s' in %3$s"),
+            + " the old values deliberately, replace 'removed' with 'retired' at the end of the line '%6$s' in %3$s"),
     /** Args: the field, the class it is in now, the class it was in, the lock file's name, the line to retire. */
     LOCK_FIELD_MOVED(405, "field '%1$s' moved to %2$s from %3$s since %4$s recorded it: each class level reads its own"
             + " fields, so readers of each version would silently drop its value. Move it back; to drop the old values"
@@ -276,11 +276,11 @@ public enum Message {
             + " version before fastserial reads them: declare 'private static final long serialVersionUID = 1L;'"),
     /**
      * Args: the field, the class, the slot, its form, the externalizer, its type, why ({@link
-     * Phrase#TYPE_GONE} or {@link Phrase#TYPE_NOW}), the class (qualified), the lock file's name.
+     * Phrase#TYPE_GONE} or {@link Phrase#TYPE_NOW}), the class's bean line, the lock file's name.
      */
     LOCK_REMOVED_FIELD_UNSKIPPABLE(408, "the field '%1$s' was removed from %2$s, but streams written before still hold it"
             + " (slot %3$s, %4$s), and to skip it %5$s needs its type %6$s, %7$s: keep that type as it was until no stored"
-            + " bytes hold the field, or break with old streams deliberately by appending ' break' to the line for %8$s in"
+            + " bytes hold the field, or break with old streams deliberately by appending ' break' to the line '%8$s' in"
             + " %9$s"),
     /** Args: the lock file, the line, what is wrong there. */
     LOCK_UNREADABLE(409, "%1$s:%2$s: %3$s. fastserial generates nothing until the lock file is readable again"),

@@ -274,6 +274,9 @@ class AdoptionCasesTest {
         assertThat(Advice.compile(List.of("-Afastserial.lock=" + lock, "-Afastserial.lock.frozen=false"),
                 employeeWith("String name;", "int age;")).errors()).isEmpty();
         assertThat(Files.readString(lock)).contains("field com.acme.Employee +0 age int : int");
+        // FS411's advice followed (built once without freezing, the file committed): the frozen build passes.
+        assertThat(Advice.compile(List.of("-Afastserial.lock=" + lock, "-Afastserial.lock.frozen=true"),
+                employeeWith("String name;", "int age;")).errors()).isEmpty();
     }
 
     /** 32: a misspelled fastserial option (-Afastserial.lockfile) left the build without a lock, with only javac's warning. */

@@ -403,7 +403,8 @@ public final class Reconciler {
                 + (f.isLive() ? "" : " " + f.state().keyword());
     }
 
-    static String beanLine(BeanEntry b) {
+    /** A class's line of the lock file, as the file has it (messages quote it, to append ' break' to). */
+    public static String beanLine(BeanEntry b) {
         return LockFormat.print(singleBean(b)).lines().filter(l -> l.startsWith("bean ")).findFirst().orElseThrow();
     }
 

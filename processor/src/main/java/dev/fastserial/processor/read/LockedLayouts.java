@@ -122,7 +122,8 @@ final class LockedLayouts {
                     : Message.Phrase.TYPE_NOT_SERIALIZABLE.text();
         }
         env.reporter.error(bean, Message.LOCK_REMOVED_FIELD_UNSKIPPABLE, slot.name(), bean.getSimpleName(), slot.index(),
-                slot.form(), bean.getSimpleName() + "Externalizer", slot.javaType(), why, entry.className(), lockName());
+                slot.form(), bean.getSimpleName() + "Externalizer", slot.javaType(), why, Reconciler.beanLine(entry),
+                lockName());
         return null;
     }
 
