@@ -144,15 +144,17 @@ public enum Message {
     /** Args: the field, its type, the unnameable class inside it, why ({@link Phrase}), the externalizer, the remedy. */
     UNNAMEABLE_PART(205, "%1$s has type %2$s, and %3$s is %4$s, so %5$s (a separate class) cannot name it: %6$s, or mark"
             + " the field transient if it need not be written"),
-    /** Args: the field, its visibility ({@link Phrase}), the externalizer, the getter and the setter to add. */
-    NO_ACCESSORS(206, "%1$s is %2$s and has no getter or setter, so %3$s cannot reach it: add %4$s and %5$s, make the"
-            + " field package-private, or mark it transient if it need not be written"),
-    /** Args: the field, its visibility, the getter it has, the setter it lacks, the externalizer. */
-    NO_SETTER(207, "%1$s is %2$s and has %3$s but no %4$s, so %5$s cannot restore it: add %4$s, make the field"
-            + " package-private, or mark it transient"),
-    /** Args: the field, its visibility, the setter it has, the getter it lacks, the externalizer. */
-    NO_GETTER(208, "%1$s is %2$s and has %3$s but no %4$s, so %5$s cannot read it: add %4$s, make the field"
-            + " package-private, or mark it transient"),
+    /**
+     * Args: the field, its visibility ({@link Phrase}), what was found instead ({@link Phrase#FOUND_OF_TYPE},
+     * {@link Phrase#FOUND_ELSEWHERE}, {@link Phrase#FOUND_PRIVATE}; empty when nothing), the externalizer,
+     * the remedies ({@link #alternatives} of {@link Phrase}s).
+     */
+    NO_ACCESSORS(206, "%1$s is %2$s and has no getter or setter%3$s, so %4$s cannot reach it: %5$s, or mark it transient"
+            + " if it need not be written"),
+    /** Args: the field, its visibility, the getter it has, the setter it lacks, what was found, the externalizer, the remedies. */
+    NO_SETTER(207, "%1$s is %2$s and has %3$s but no %4$s%5$s, so %6$s cannot restore it: %7$s, or mark it transient"),
+    /** Args: the field, its visibility, the setter it has, the getter it lacks, what was found, the externalizer, the remedies. */
+    NO_GETTER(208, "%1$s is %2$s and has %3$s but no %4$s%5$s, so %6$s cannot read it: %7$s, or mark it transient"),
     /**
      * A visible field hidden by a subclass's field of the same name, whose cast names a type the
      * externalizer cannot name. Args: the field, the unnameable class, why ({@link Phrase}), the
@@ -356,6 +358,11 @@ public enum Message {
         return newline < 0 ? text + tag : text.substring(0, newline) + tag + text.substring(newline);
     }
 
+    /** {@code a, b, c}: remedies a message offers, before its last one ("..., or mark it transient"). */
+    public static String alternatives(List<String> remedies) {
+        return String.join(", ", remedies);
+    }
+
     /** {@code a}, {@code a and b}, {@code a, b and c}: lists inside messages. */
     public static String list(List<String> items) {
         if (items.size() <= 1) {
@@ -376,6 +383,23 @@ public enum Message {
         PROTECTED_ELSEWHERE("protected in another package"),
         PUBLIC_IN_HIDDEN_CLASS("in a class hidden from this package"),
         PACKAGE_PRIVATE_ELSEWHERE("package-private in another package"),
+
+        // what a field without a usable getter or setter has instead, and what to do about it (FS206-FS208)
+        /** Args: the accessors found ({@link Message#list}), the field's type. */
+        FOUND_OF_TYPE(" (found %s, needed %s)"),
+        /** Args: the accessor, its access (protected, package-private), the class declaring it (qualified). */
+        FOUND_ELSEWHERE(" (%s is %s in %s, another package)"),
+        /** Args: the accessor, the class declaring it. */
+        FOUND_PRIVATE(" (%s is private in %s)"),
+        /** Args: the accessors ({@link Message#list}). */
+        ADD("add %s"),
+        /** Args: the accessors, the class that declares the field. */
+        ADD_TO("add %s to %s"),
+        /** Args: the line to add, the bean. */
+        ADD_LINE("add '%s' to %s"),
+        /** Args: the accessors found ({@link Message#list}), the field's type. */
+        RETYPE("change %s to use %s"),
+        FIELD_PACKAGE_PRIVATE("make the field package-private"),
 
         // a type the externalizer cannot name, and what to do about it
         LOCAL_CLASS("a local class"),

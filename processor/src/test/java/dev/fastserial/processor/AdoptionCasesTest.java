@@ -341,4 +341,96 @@ class AdoptionCasesTest {
         assertEquals(get(event, "payload"), get(Streams.roundTrip(event), "payload"));
         assertEquals(get(event, "payload"), get(Direct.roundTrip(event), "payload"));
     }
+
+    /**
+     * 06c: {@code private Integer age} with {@code int getAge()} and {@code setAge(int)}. FS206 said
+     * there was no getter or setter and asked to add ones that exist; it says what it found now,
+     * and what type it needed, and its first advice (the accessors changed to Integer) works.
+     */
+    @Test
+    void accessorsOfAnotherType06c() {
+        JavaFileObject source = BeanSources.bean("com.acme", "Employee", "public class Employee implements Externalizable",
+                "private static final long serialVersionUID = 1L;",
+                "private Integer age;     // nullable in the database",
+                "public int getAge() { return age; }",
+                "public void setAge(int age) { this.age = age; }",
+                "public Employee() {}");
+        String message = Advice.oneError(Advice.compile(source), Message.NO_ACCESSORS, source, "private Integer age;");
+        assertEquals("field 'age' is private and has no getter or setter (found int getAge() and setAge(int), needed"
+                + " Integer), so EmployeeExternalizer cannot reach it: change getAge() and setAge(int) to use Integer, make"
+                + " the field package-private, or mark it transient if it need not be written [FS206]", message);
+        JavaFileObject retyped = Advice.edit(Advice.edit(source, "public int getAge()", "public Integer getAge()"),
+                "public void setAge(int age)", "public void setAge(Integer age)");
+        CompiledBeans beans = CompiledBeans.compile(retyped);
+        for (Integer age : new Integer[] {36, null}) {
+            Object e = set(beans.newInstance("com.acme.Employee"), "age", age);
+            assertEquals(age, get(Streams.roundTrip(e), "age"));
+            assertEquals(age, get(Direct.roundTrip(e), "age"));
+        }
+        // The second: the field package-private (the int accessors stay, unused).
+        CompiledBeans.compile(Advice.edit(source, "private Integer age;", "Integer age;"));
+    }
+
+    private static final String BASE_ENTITY_PACKAGE = "package com.acme.base;";
+
+    /**
+     * 43: a library base class in another package: private id, public getter, protected setter.
+     * FS207 said there was no setId(Long), and that making the field package-private would help
+     * (it cannot, across packages). It says what it found and why it cannot be called, and quotes
+     * the public override that works.
+     */
+    @Test
+    void protectedSetterInABaseOfAnotherPackage43() {
+        JavaFileObject base = Advice.source("com.acme.base.BaseEntity",
+                BASE_ENTITY_PACKAGE,
+                "public abstract class BaseEntity {",
+                "    private Long id;",
+                "    public Long getId() { return id; }",
+                "    protected void setId(Long id) { this.id = id; }     // only the persistence layer sets ids",
+                "}");
+        JavaFileObject customer = BeanSources.bean("com.acme", "Customer",
+                "public class Customer extends com.acme.base.BaseEntity implements Externalizable",
+                "private static final long serialVersionUID = 1L;",
+                "String name;",
+                "public Customer() {}");
+        String message = Advice.oneError(Advice.compile(base, customer), Message.NO_SETTER, customer,
+                "public class Customer");
+        assertEquals("field 'id' (inherited from BaseEntity) is private and has getId() but no setId(Long) (setId(Long)"
+                + " is protected in com.acme.base.BaseEntity, another package), so CustomerExternalizer cannot restore it:"
+                + " add '@Override public void setId(Long id) { super.setId(id); }' to Customer, or mark it transient"
+                + " [FS207]", message);
+        String line = Advice.quotedAfter(message, "add ");
+        CompiledBeans beans = CompiledBeans.compile(base, Advice.edit(customer, "public Customer() {}",
+                "public Customer() {}\n    " + line));
+        Object c = set(beans.newInstance("com.acme.Customer"), "name", "Ada");
+        try {
+            java.lang.reflect.Method setId = c.getClass().getMethod("setId", Long.class);
+            setId.invoke(c, 42L);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+        for (Object back : new Object[] {Streams.roundTrip(c), Direct.roundTrip(c)}) {
+            assertEquals(42L, get(back, "id"));
+            assertEquals("Ada", get(back, "name"));
+        }
+    }
+
+    /** A getter of another package's base class that is package-private there: it cannot be reached or overridden. */
+    @Test
+    void packagePrivateGetterInABaseOfAnotherPackage() {
+        JavaFileObject base = Advice.source("com.acme.base.Base",
+                BASE_ENTITY_PACKAGE,
+                "public abstract class Base {",
+                "    private String code;",
+                "    String getCode() { return code; }",
+                "    public void setCode(String code) { this.code = code; }",
+                "}");
+        JavaFileObject bean = BeanSources.bean("com.acme", "Thing",
+                "public class Thing extends com.acme.base.Base implements Externalizable", "public Thing() {}");
+        String message = Advice.oneError(Advice.compile(base, bean), Message.NO_GETTER, bean, "public class Thing");
+        assertEquals("field 'code' (inherited from Base) is private and has setCode(String) but no getCode() (getCode()"
+                + " is package-private in com.acme.base.Base, another package), so ThingExternalizer cannot read it: make"
+                + " getCode() in Base public, or mark it transient [FS208]", message);
+        CompiledBeans.compile(Advice.edit(base, "    String getCode()", "    public String getCode()"), bean);
+    }
 }
