@@ -212,6 +212,7 @@ public final class FastSerialProcessor extends AbstractProcessor {
 
     /** The bean's model, or null (deferred to the next round, or its errors reported). */
     private BeanModel read(TypeElement bean, BeanReader reader) {
+        reporter.hold(); // until it is known whether Lombok's absence explains the bean's errors
         try {
             beforeEachBean.accept(bean);
             BeanReader.Result result = reader.read(bean);
@@ -220,11 +221,16 @@ public final class FastSerialProcessor extends AbstractProcessor {
                 deferred.put(bean.getQualifiedName().toString(), d.unresolvedTypes());
             } else if (result instanceof BeanReader.Result.Ok ok) {
                 return ok.model();
-            } else if (lombok.unhandled(bean)) { // its errors are what Lombok would have written
+            } else if (lombok.unhandled(bean)) {
+                // its errors are what Lombok would have written: the cause alone, not four errors asking for getters
+                reporter.discard();
                 reporter.error(bean, Message.LOMBOK_NOT_RUNNING, bean.getSimpleName());
             }
         } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
+            reporter.release();
             internalError(bean, e);
+        } finally {
+            reporter.release();
         }
         return null;
     }

@@ -111,8 +111,9 @@ public enum Message {
             + " instead of extending it"),
     /** Args: the class. */
     LOMBOK_NOT_RUNNING(128, "%1$s carries Lombok annotations, but Lombok is not on this compilation's processor path,"
-            + " so what it writes (getters, setters, constructors, final fields) is not there for fastserial, hence the"
-            + " errors above: put Lombok on the processor path beside fastserial (Maven: a <path> in"
+            + " so what it writes (getters, setters, constructors, final fields) is not there, and fastserial cannot"
+            + " handle %1$s without it (it reports nothing else on %1$s until then): put Lombok on the processor path"
+            + " beside fastserial (Maven: a <path> in"
             + " annotationProcessorPaths; Gradle: annotationProcessor; JDK 23 and later run no processor found only on"
             + " the class path)"),
     /** Args: the class, the method, the externalizer it calls, the class's own externalizer, the call to make. */
