@@ -164,7 +164,7 @@ public final class FastSerialProcessor extends AbstractProcessor {
         try {
             reader.checkSubclasses(round.getRootElements(), beans);
         } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
-            reporter.error(Message.INTERNAL_ERROR, "the subclasses of this round", stackOf(e));
+            reporter.error(Message.INTERNAL_ERROR, Message.Phrase.SUBCLASS_CHECK.text(), stackOf(e));
         }
         // Three passes over the beans: reading (javac's model), writing the code (fastserial's own),
         // the files (javac's Filer). The Filer ran 30-50% slower with fastserial's work between its

@@ -130,9 +130,13 @@ public enum Message {
 
     // ---------------------------------------------------------------- FS2xx: a field of the class
 
-    /** Args: the field ({@link Phrase#FIELD} or {@link Phrase#INHERITED_FIELD}). */
-    FINAL_FIELD(201, "%s is final, so readExternal cannot restore it: remove final, or mark the field transient if it"
-            + " need not be written"),
+    /**
+     * Args: the field ({@link Phrase#FIELD} or {@link Phrase#INHERITED_FIELD}), what to do ({@link
+     * Phrase#REMOVE_FINAL}, or {@link Phrase#REMOVE_FINAL_AND_ADD} when the field, no longer final,
+     * would still lack a getter or setter).
+     */
+    FINAL_FIELD(201, "%1$s is final, so readExternal cannot restore it: %2$s, or mark the field transient if it need not"
+            + " be written"),
     /** Args: the field, its type. */
     NOT_SERIALIZABLE(202, "%1$s has type %2$s, which is not Serializable: mark the field transient, or give it a"
             + " Serializable type"),
@@ -384,6 +388,16 @@ public enum Message {
         PROTECTED_ELSEWHERE("protected in another package"),
         PUBLIC_IN_HIDDEN_CLASS("in a class hidden from this package"),
         PACKAGE_PRIVATE_ELSEWHERE("package-private in another package"),
+
+        /** What FS303 names when the check of a round's unannotated subclasses (FS131) failed. */
+        SUBCLASS_CHECK("the classes of this round (the check for FS131)"),
+
+        // a final field of a bean: what makes it restorable in one go (FS201)
+        REMOVE_FINAL("remove final"),
+        /** Args: the accessors it lacks ({@link Message#list}). */
+        REMOVE_FINAL_AND_ADD("remove final and add %s"),
+        /** Args: the accessors it lacks, the class declaring the field. */
+        REMOVE_FINAL_AND_ADD_TO("remove final and add %s to %s"),
 
         // what a field without a usable getter or setter has instead, and what to do about it (FS206-FS208)
         /** Args: the accessors found ({@link Message#list}), the field's type. */

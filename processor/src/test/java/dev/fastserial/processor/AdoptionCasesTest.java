@@ -433,4 +433,55 @@ class AdoptionCasesTest {
                 + " getCode() in Base public, or mark it transient [FS208]", message);
         CompiledBeans.compile(Advice.edit(base, "    String getCode()", "    public String getCode()"), bean);
     }
+
+    /**
+     * 07a: {@code private final String id} with a getter. FS201 said "remove final", after which
+     * FS207 asked for a setter: two rounds. It names the setter at once, and doing both compiles.
+     */
+    @Test
+    void finalFieldWithAGetter07a() {
+        JavaFileObject source = BeanSources.bean("com.acme", "Employee", "public class Employee implements Externalizable",
+                "private static final long serialVersionUID = 1L;",
+                "private final String id;",
+                "String name;",
+                "public String getId() { return id; }",
+                "public Employee() { this.id = java.util.UUID.randomUUID().toString(); }");
+        String message = Advice.oneError(Advice.compile(source), Message.FINAL_FIELD, source, "private final String id;");
+        assertEquals("field 'id' is final, so readExternal cannot restore it: remove final and add setId(String), or"
+                + " mark the field transient if it need not be written [FS201]", message);
+        JavaFileObject fixed = Advice.edit(Advice.edit(source, "private final String id;", "private String id;"),
+                "public String getId() { return id; }",
+                "public String getId() { return id; }\n    public void setId(String id) { this.id = id; }");
+        CompiledBeans beans = CompiledBeans.compile(fixed);
+        Object e = set(beans.newInstance("com.acme.Employee"), "id", "E-1");
+        assertEquals("E-1", get(Streams.roundTrip(e), "id"));
+        assertEquals("E-1", get(Direct.roundTrip(e), "id"));
+        // The other: transient (the id then comes from the constructor on every read).
+        CompiledBeans.compile(Advice.edit(source, "private final String id;", "private final transient String id;"));
+    }
+
+    /** 07b: the "final collection, never null" idiom: a setter named too. */
+    @Test
+    void finalCollection07b() {
+        JavaFileObject source = BeanSources.bean("com.acme", "Employee", "public class Employee implements Externalizable",
+                "private static final long serialVersionUID = 1L;",
+                "private final List<String> phones = new ArrayList<>();",
+                "String name;",
+                "public List<String> getPhones() { return phones; }",
+                "public Employee() {}");
+        String message = Advice.oneError(Advice.compile(source), Message.FINAL_FIELD, source, "private final List<String>");
+        assertThat(message).contains("remove final and add setPhones(List<String>), or mark the field transient");
+        JavaFileObject fixed = Advice.edit(Advice.edit(source, "private final List<String> phones",
+                "private List<String> phones"), "public Employee() {}",
+                "public void setPhones(List<String> phones) { this.phones = phones; }\n    public Employee() {}");
+        CompiledBeans beans = CompiledBeans.compile(fixed);
+        Object e = set(beans.newInstance("com.acme.Employee"), "phones", new java.util.ArrayList<>(List.of("1", "2")));
+        assertEquals(List.of("1", "2"), get(Streams.roundTrip(e), "phones"));
+        // A field the externalizer reaches directly needs final removed, and nothing else.
+        JavaFileObject direct = BeanSources.bean("com.acme", "Employee", "public class Employee implements Externalizable",
+                "final String id = \"x\";", "public Employee() {}");
+        assertThat(Advice.oneError(Advice.compile(direct), Message.FINAL_FIELD, direct, "final String id"))
+                .contains("cannot restore it: remove final, or mark");
+        CompiledBeans.compile(Advice.edit(direct, "final String id", "String id"));
+    }
 }

@@ -60,7 +60,8 @@ class MessageCatalogueTest {
         assertEquals("fastserial failed on A (an internal error; please report it with this trace): x [FS303]\n\tat y",
                 Message.INTERNAL_ERROR.render("A", "x\n\tat y"));
         assertEquals("field 'b' is final, so readExternal cannot restore it: remove final, or mark the field transient if"
-                + " it need not be written [FS201]", Message.FINAL_FIELD.render(Message.Phrase.FIELD.text("b")));
+                + " it need not be written [FS201]", Message.FINAL_FIELD.render(Message.Phrase.FIELD.text("b"),
+                Message.Phrase.REMOVE_FINAL.text()));
         assertEquals("a, b and c", Message.list(List.of("a", "b", "c")));
     }
 

@@ -63,6 +63,28 @@ final class AccessResolver {
     }
 
     /**
+     * What a final field of a bean needs besides losing {@code final} to be restored: nothing when
+     * the externalizer reaches it directly, else the getter and setter it lacks ({@code setId(String)}),
+     * so that FS201 gives the whole answer at once (issue 25, cases 07a and 07b).
+     */
+    List<String> accessorsLacking(TypeElement bean, FieldCollector.Source source) {
+        String beanPackage = Env.packageOf(bean);
+        if (direct(bean, source, hidingClass(source), beanPackage).access() != null) {
+            return List.of();
+        }
+        String name = source.field().getSimpleName().toString();
+        String type = Spelling.of(source.type());
+        List<String> lacking = new ArrayList<>();
+        if (findGetter(bean, name, source.type(), beanPackage) == null) {
+            lacking.add((isBoolean(source.type()) ? "is" : "get") + capitalize(name) + "()");
+        }
+        if (findSetter(bean, name, source.type(), beanPackage) == null) {
+            lacking.add("set" + capitalize(name) + "(" + type + ")");
+        }
+        return lacking;
+    }
+
+    /**
      * How the externalizer of a record or immutable class reads a field (the constructor restores
      * it): a record component through its accessor; a field directly where visible, else through
      * {@code getX()}, {@code isX()} or {@code x()} of its type. Null after reporting why not.

@@ -174,7 +174,11 @@ public final class BeanReader {
         String name = field.getSimpleName().toString();
         Element target = errorTarget(bean, source);
         if (!value && field.getModifiers().contains(Modifier.FINAL)) {
-            env.reporter.error(target, Message.FINAL_FIELD, source.label(bean));
+            List<String> lacking = access.accessorsLacking(bean, source);
+            String remedy = lacking.isEmpty() ? Phrase.REMOVE_FINAL.text()
+                    : source.declaringClass().equals(bean) ? Phrase.REMOVE_FINAL_AND_ADD.text(Message.list(lacking))
+                    : Phrase.REMOVE_FINAL_AND_ADD_TO.text(Message.list(lacking), source.declaringClass().getSimpleName());
+            env.reporter.error(target, Message.FINAL_FIELD, source.label(bean), remedy);
             return null;
         }
         if (value && !field.getModifiers().contains(Modifier.FINAL)) {
