@@ -48,6 +48,8 @@ public final class FastSerialProcessor extends AbstractProcessor {
     /** Beans whose types were not resolvable yet, by qualified name, with the types that were missing. */
     private final Map<String, List<String>> deferred = new LinkedHashMap<>();
     private final Set<String> done = new LinkedHashSet<>();
+    /** The beans read so far, by their externalizer's qualified name: two classes may not share one. */
+    private final Map<String, String> externalizers = new LinkedHashMap<>();
     private final Consumer<TypeElement> beforeEachBean;
     /** Null but in tests (a lambda here would load JavaPoet when javac constructs the processor). */
     private final Consumer<JavaFile> eachFile;
@@ -179,6 +181,14 @@ public final class FastSerialProcessor extends AbstractProcessor {
             }
             if (done.add(name)) {
                 stillMissing.remove(name);
+                String externalizer = Names.externalizerOf(bean).canonicalName();
+                String other = externalizers.putIfAbsent(externalizer, name);
+                if (other != null && !other.equals(name)) { // Order.Line and Order_Line: the Filer would refuse the second
+                    TypeElement first = processingEnv.getElementUtils().getTypeElement(other);
+                    reporter.error(bean, Message.EXTERNALIZER_NAME_CLASH, bean.getQualifiedName(),
+                            first == null ? other : first.getQualifiedName(), externalizer);
+                    continue;
+                }
                 BeanModel model = read(bean, reader);
                 if (model != null) {
                     models.add(model);

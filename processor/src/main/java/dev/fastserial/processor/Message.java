@@ -127,6 +127,9 @@ public enum Message {
             + " knows only %2$s's fields, would refuse a %1$s at run time (its own fields would be lost): annotate %1$s"
             + " with @FastSerial, and make its writeExternal and readExternal (declare them if it has none) call"
             + " '%4$s.writeExternal(this, out);' and '%4$s.readExternal(this, in);'"),
+    /** Args: the class, the other class (both as written in source), the externalizer (qualified). */
+    EXTERNALIZER_NAME_CLASH(132, "%1$s and %2$s would both get the externalizer %3$s (a nested class's is named after"
+            + " its enclosing classes joined by '_'), and only one of them can: rename one of the two classes"),
 
     // ---------------------------------------------------------------- FS2xx: a field of the class
 

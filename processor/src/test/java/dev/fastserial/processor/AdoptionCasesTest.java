@@ -484,4 +484,43 @@ class AdoptionCasesTest {
                 .contains("cannot restore it: remove final, or mark");
         CompiledBeans.compile(Advice.edit(direct, "final String id", "String id"));
     }
+
+    /**
+     * 41: Order.Line (nested) and a top-level Order_Line, both @FastSerial, would share
+     * Order_LineExternalizer: one error naming both, in place of the Filer's raw FilerException.
+     */
+    @Test
+    void twoClassesWithOneExternalizerName41() {
+        JavaFileObject order = Advice.source("com.acme.Order",
+                "package com.acme;",
+                "import dev.fastserial.FastSerial;",
+                "import java.io.*;",
+                "public class Order {",
+                "    @FastSerial",
+                "    public static class Line implements Externalizable {",
+                "        private static final long serialVersionUID = 1L;",
+                "        String sku;",
+                "        public Line() {}",
+                "        @Override public void writeExternal(ObjectOutput out) throws IOException {",
+                "            Order_LineExternalizer.writeExternal(this, out);",
+                "        }",
+                "        @Override public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException {",
+                "            Order_LineExternalizer.readExternal(this, in);",
+                "        }",
+                "    }",
+                "}");
+        JavaFileObject orderLine = BeanSources.bean("com.acme", "Order_Line", "public class Order_Line implements Externalizable",
+                "int quantity;", "public Order_Line() {}");
+        String message = Advice.oneError(Advice.compile(order, orderLine), Message.EXTERNALIZER_NAME_CLASH, orderLine,
+                "public class Order_Line");
+        assertEquals("com.acme.Order_Line and com.acme.Order.Line would both get the externalizer"
+                + " com.acme.Order_LineExternalizer (a nested class's is named after its enclosing classes joined by '_'),"
+                + " and only one of them can: rename one of the two classes [FS132]", message);
+        // Renamed: Order_Line becomes OrderLine, with its externalizer.
+        JavaFileObject orderLine2 = BeanSources.bean("com.acme", "OrderLine", "public class OrderLine implements Externalizable",
+                "int quantity;", "public OrderLine() {}");
+        CompiledBeans beans = CompiledBeans.compile(order, orderLine2);
+        Object line = set(beans.newInstance("com.acme.OrderLine"), "quantity", 3);
+        assertEquals(3, get(Streams.roundTrip(line), "quantity"));
+    }
 }
