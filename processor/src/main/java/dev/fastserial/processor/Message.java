@@ -280,10 +280,13 @@ public enum Message {
             + " so neither version could read the other's streams. Restore the hierarchy (@FastSerial on the same"
             + " superclasses); to break with old streams deliberately (readers then reject them), append ' break' to the"
             + " line '%5$s' in %2$s"),
-    /** Args: the class, the lock file's name. */
-    LOCK_NO_SERIAL_VERSION_UID(407, "%1$s declares no serialVersionUID: with %2$s, versions of %1$s must read each other's"
-            + " streams, but the JDK derives a serialVersionUID from the class's fields and rejects streams of any other"
-            + " version before fastserial reads them: declare 'private static final long serialVersionUID = 1L;'"),
+    /**
+     * Args: the class, what it declares ({@link Phrase#NO_SERIAL_VERSION_UID} or {@link
+     * Phrase#IGNORED_SERIAL_VERSION_UID}), the lock file's name, where ("" or {@link Phrase#IN_PLACE_OF_IT}).
+     */
+    LOCK_NO_SERIAL_VERSION_UID(407, "%1$s %2$s: with %3$s, versions of %1$s must read each other's streams, but the JDK"
+            + " derives a serialVersionUID from the class's fields and rejects streams of any other version before"
+            + " fastserial reads them: declare 'private static final long serialVersionUID = 1L;'%4$s"),
     /**
      * Args: the field, the class, the slot, its form, the externalizer, its type, why ({@link
      * Phrase#TYPE_GONE} or {@link Phrase#TYPE_NOW}), the class's bean line, the lock file's name.
@@ -391,6 +394,13 @@ public enum Message {
         PROTECTED_ELSEWHERE("protected in another package"),
         PUBLIC_IN_HIDDEN_CLASS("in a class hidden from this package"),
         PACKAGE_PRIVATE_ELSEWHERE("package-private in another package"),
+
+        // a bean with a lock file and no serialVersionUID the JDK reads (FS407)
+        NO_SERIAL_VERSION_UID("declares no serialVersionUID"),
+        /** Args: how it is declared ("static final int"). */
+        IGNORED_SERIAL_VERSION_UID("declares serialVersionUID as %s, which the JDK ignores (it reads only a static final"
+                + " long one)"),
+        IN_PLACE_OF_IT(" in place of it"),
 
         /** What FS303 names when the check of a round's unannotated subclasses (FS131) failed. */
         SUBCLASS_CHECK("the classes of this round (the check for FS131)"),

@@ -523,4 +523,23 @@ class AdoptionCasesTest {
         Object line = set(beans.newInstance("com.acme.OrderLine"), "quantity", 3);
         assertEquals(3, get(Streams.roundTrip(line), "quantity"));
     }
+
+    /** 42: with a lock, 'private static final int serialVersionUID = 1;': FS407 said "declares no serialVersionUID". */
+    @Test
+    void intSerialVersionUid42() throws Exception {
+        JavaFileObject source = BeanSources.bean("com.acme", "Employee", "public class Employee implements Externalizable",
+                "private static final int serialVersionUID = 1;",
+                "String name;",
+                "public Employee() {}");
+        List<String> options = List.of("-Afastserial.lock=" + dir.resolve("fastserial.lock"));
+        String message = Advice.oneError(Advice.compile(options, source), Message.LOCK_NO_SERIAL_VERSION_UID, source,
+                "private static final int serialVersionUID");
+        assertThat(message).startsWith("Employee declares serialVersionUID as static final int, which the JDK ignores (it"
+                + " reads only a static final long one): with fastserial.lock,");
+        assertThat(message).endsWith("declare 'private static final long serialVersionUID = 1L;' in place of it [FS407]");
+        JavaFileObject fixed = Advice.edit(source, "private static final int serialVersionUID = 1;",
+                Advice.quotedAfter(message, "declare "));
+        CompiledBeans beans = CompiledBeans.compile(options, fixed);
+        assertEquals("Ada", get(Streams.roundTrip(set(beans.newInstance("com.acme.Employee"), "name", "Ada")), "name"));
+    }
 }
