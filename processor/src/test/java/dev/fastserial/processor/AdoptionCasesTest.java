@@ -542,4 +542,40 @@ class AdoptionCasesTest {
         CompiledBeans beans = CompiledBeans.compile(options, fixed);
         assertEquals("Ada", get(Streams.roundTrip(set(beans.newInstance("com.acme.Employee"), "name", "Ada")), "name"));
     }
+
+    /**
+     * 09b: writeReplace declared to return the proxy's type. FS119 came with javac's "cannot find
+     * symbol MoneyExternalizer" on the same line (the signature names the proxy, generated for no
+     * class with errors); the proxy is generated for this one error, so FS119 stands alone.
+     */
+    @Test
+    void writeReplaceReturningItsProxysType09b() {
+        JavaFileObject money = Advice.source("com.acme.Money",
+                "package com.acme;",
+                "import dev.fastserial.FastSerial;",
+                "import java.io.Serializable;",
+                "@FastSerial",
+                "public record Money(long cents, String currency) implements Serializable {",
+                "    private MoneyExternalizer writeReplace() { return new MoneyExternalizer(this); }",
+                "}");
+        String message = Advice.oneError(Advice.compile(money), Message.WRONG_WRITE_REPLACE, money,
+                "private MoneyExternalizer writeReplace()");
+        assertEquals("Money's writeReplace returns MoneyExternalizer, so Java serialization never calls it (it must"
+                + " return Object): declare it exactly as 'private Object writeReplace() { return new"
+                + " MoneyExternalizer(this); }' [FS119]", message);
+        JavaFileObject fixed = Advice.edit(money, "private MoneyExternalizer writeReplace() { return new"
+                + " MoneyExternalizer(this); }", Advice.quotedAfter(message, "declare it exactly as "));
+        CompiledBeans beans = CompiledBeans.compile(fixed);
+        Object m = beans.construct("com.acme.Money", 11900L, "EUR");
+        assertEquals(m, Streams.roundTrip(m));
+        assertEquals(m, Direct.roundTrip(m));
+        // Generated for that one error only: with another besides, nothing is, as for any class with errors.
+        RecordingProcessor alone = new RecordingProcessor(new FastSerialProcessor());
+        com.google.testing.compile.Compiler.javac().withProcessors(alone).compile(money);
+        assertThat(alone.createdNames()).containsExactly("com.acme.MoneyExternalizer");
+        RecordingProcessor withAnother = new RecordingProcessor(new FastSerialProcessor());
+        com.google.testing.compile.Compiler.javac().withProcessors(withAnother)
+                .compile(Advice.edit(money, "String currency)", "String currency, Thread worker)"));
+        assertThat(withAnother.createdNames()).isEmpty();
+    }
 }

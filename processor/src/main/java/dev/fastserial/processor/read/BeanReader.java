@@ -99,6 +99,9 @@ public final class BeanReader {
         if (value ? !valueShape.validate(bean) : !shape.validate(bean)) {
             return new Result.Failed();
         }
+        // A writeReplace declared to return the proxy's own type (FS119) is an error, but the proxy is still
+        // generated: its signature names the proxy, and without it javac adds "cannot find symbol" (issue 25, 09b).
+        errorsBefore += value ? valueShape.toleratedErrors(bean) : 0;
         checkTypeParameterBounds(bean);
         FieldCollector.Collected collected = collector.collect(bean, !value);
         Construction construction = value ? constructors.choose(bean, collected.fields()) : null;
