@@ -578,4 +578,115 @@ class AdoptionCasesTest {
                 .compile(Advice.edit(money, "String currency)", "String currency, Thread worker)"));
         assertThat(withAnother.createdNames()).isEmpty();
     }
+
+    /** The README's Troubleshooting section. */
+    private static String troubleshooting() throws java.io.IOException {
+        String readme = Files.readString(Path.of("../README.md"));
+        int start = readme.indexOf("\n## Troubleshooting");
+        return readme.substring(start, readme.indexOf("\n## ", start + 1));
+    }
+
+    /** The text of javac's own diagnostics of a compilation, errors and warnings. */
+    private static String javacSays(Compilation compilation) {
+        StringBuilder all = new StringBuilder();
+        for (javax.tools.Diagnostic<?> d : compilation.diagnostics()) {
+            all.append(d.getMessage(java.util.Locale.ROOT)).append('\n');
+        }
+        return all.toString();
+    }
+
+    private static JavaFileObject service(String annotation) {
+        return Advice.source("com.acme.Service",
+                "package com.acme;",
+                "import dev.fastserial.FastSerial;",
+                "import java.io.*;",
+                "public class Service {",
+                "    public Object snapshot(String user) {",
+                "        " + annotation,
+                "        class Snapshot implements Externalizable {",
+                "            String who;",
+                "            public Snapshot() {}",
+                "            @Override public void writeExternal(ObjectOutput out) throws IOException {",
+                "                SnapshotExternalizer.writeExternal(this, out);",
+                "            }",
+                "            @Override public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException {",
+                "                SnapshotExternalizer.readExternal(this, in);",
+                "            }",
+                "        }",
+                "        Snapshot s = new Snapshot();",
+                "        s.who = user;",
+                "        return s;",
+                "    }",
+                "}");
+    }
+
+    /**
+     * 16 and 36, javac only (fastserial never sees the class): 'cannot find symbol ... variable
+     * SnapshotExternalizer', as the README's Troubleshooting quotes it, and its two fixes applied:
+     * the class moved out of the method, the forgotten annotation added.
+     */
+    @Test
+    void javacOnlyCannotFindSymbol16And36() throws Exception {
+        String readme = troubleshooting();
+        for (String quoted : new String[] {"error: cannot find symbol", "symbol: variable EmployeeExternalizer"}) {
+            assertThat(readme).contains(quoted);
+        }
+        Compilation local = Advice.compile(service("@FastSerial"));
+        assertThat(local.errors()).hasSize(2);
+        assertThat(javacSays(local)).contains("cannot find symbol\n  symbol:   variable SnapshotExternalizer");
+        JavaFileObject moved = Advice.source("com.acme.Service",
+                "package com.acme;",
+                "import dev.fastserial.FastSerial;",
+                "import java.io.*;",
+                "public class Service {",
+                "    @FastSerial",
+                "    public static class Snapshot implements Externalizable {",
+                "        String who;",
+                "        public Snapshot() {}",
+                "        @Override public void writeExternal(ObjectOutput out) throws IOException {",
+                "            Service_SnapshotExternalizer.writeExternal(this, out);",
+                "        }",
+                "        @Override public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException {",
+                "            Service_SnapshotExternalizer.readExternal(this, in);",
+                "        }",
+                "    }",
+                "}");
+        CompiledBeans beans = CompiledBeans.compile(moved);
+        assertEquals("Ada", get(Streams.roundTrip(set(beans.newInstance("com.acme.Service$Snapshot"), "who", "Ada")), "who"));
+
+        JavaFileObject forgot = BeanSources.bean("com.acme", "Employee", "public class Employee implements Externalizable",
+                "String name;", "public Employee() {}");
+        JavaFileObject unannotated = Advice.edit(forgot, "@FastSerial\n", "");
+        Compilation none = Advice.compile(unannotated);
+        assertThat(none.errors()).hasSize(2);
+        assertThat(javacSays(none)).contains("cannot find symbol\n  symbol:   variable EmployeeExternalizer");
+        CompiledBeans.compile(forgot);
+    }
+
+    /**
+     * 47: a correct bean under -Xlint:all -Werror: javac's processing lint (fastserial never
+     * claims @FastSerial) fails the build; the README's -Xlint:all,-processing passes it.
+     */
+    @Test
+    void xlintAllWerror47() throws Exception {
+        assertThat(troubleshooting()).contains("warning: No processor claimed any of these annotations:"
+                + " /dev.fastserial.FastSerial");
+        assertThat(troubleshooting()).contains("error: warnings found and -Werror specified");
+        JavaFileObject bean = employeeWith("String name;");
+        Compilation strict = Advice.compile(List.of("-Xlint:all", "-Werror"), bean);
+        assertThat(strict.errors()).isNotEmpty();
+        assertThat(javacSays(strict)).contains("No processor claimed any of these annotations: /dev.fastserial.FastSerial");
+        assertThat(javacSays(strict)).contains("warnings found and -Werror specified");
+        assertThat(Advice.compile(List.of("-Xlint:all,-processing", "-Werror"), bean).errors()).isEmpty();
+    }
+
+    /** 32: javac's warning about the misspelled option is quoted in Troubleshooting too. */
+    @Test
+    void misspelledOptionWarningIsInTheTroubleshooting32() throws Exception {
+        Compilation compilation = Advice.compile(List.of("-Afastserial.lockfile=x"), employeeWith("String name;"));
+        assertThat(javacSays(compilation)).contains("The following options were not recognized by any processor:"
+                + " '[fastserial.lockfile]'");
+        assertThat(troubleshooting()).contains("warning: The following options were not recognized by any processor:"
+                + " '[fastserial.lockfile]'");
+    }
 }
