@@ -28,7 +28,7 @@ public enum Message {
             + " written compactly; remove the annotation"),
     // FS103 (a record) is retired: records are @FastSerial value types now (see RETIRED).
     /** Args: the annotation type. */
-    ON_ANNOTATION_TYPE(104, "@FastSerial cannot be used on %s, which is an annotation type"),
+    ON_ANNOTATION_TYPE(104, "@FastSerial cannot be used on %s, which is an annotation type: remove it"),
     /** Args: the type, its kind in lower case. */
     ON_OTHER_KIND(105, "@FastSerial cannot be used on %s, which is a %s"),
     /** Args: the class. */
@@ -41,8 +41,8 @@ public enum Message {
     PRIVATE_CLASS(108, "@FastSerial class %s is not visible to the generated %s because it is private: make it"
             + " package-private or public"),
     /** Args: the class, its externalizer, the private class around it. */
-    NESTED_IN_PRIVATE_CLASS(109, "@FastSerial class %s is not visible to the generated %s because it is nested in the"
-            + " private class %s: make it package-private or public"),
+    NESTED_IN_PRIVATE_CLASS(109, "@FastSerial class %1$s is not visible to the generated %2$s because it is nested in the"
+            + " private class %3$s: make %3$s package-private or public"),
     /** Args: the class, its externalizer. */
     NOT_EXTERNALIZABLE(110, "%1$s must implement java.io.Externalizable for @FastSerial: add 'implements Externalizable'"
             + " and delegate writeExternal/readExternal to %2$s"),
@@ -185,14 +185,16 @@ public enum Message {
     NO_GETTER_HIDDEN(211, "%1$s is hidden by a field of the same name, and the cast that would reach it names %2$s,"
             + " which is %3$s, and has %4$s but no %5$s, so %6$s cannot read it: add %5$s, rename one of the two fields,"
             + " or mark it transient"),
-    /** Args: the field, its visibility, the getter, the exception, the externalizer. */
+    /**
+     * Args: the field, its visibility, the getter, the exception, the externalizer, {@link
+     * Phrase#OR_FIELD_PACKAGE_PRIVATE} or "" (when the field's class is in another package).
+     */
     GETTER_THROWS(212, "%1$s is %2$s and its getter %3$s throws %4$s, which %5$s.writeExternal cannot throw: let %3$s"
-            + " throw only IOException or unchecked exceptions, make the field package-private, or mark it transient if it"
-            + " need not be written"),
-    /** Args: the field, its visibility, the setter, the exception, the externalizer. */
+            + " throw only IOException or unchecked exceptions%6$s, or mark it transient if it need not be written"),
+    /** Args: the field, its visibility, the setter, the exception, the externalizer, as {@link #GETTER_THROWS}. */
     SETTER_THROWS(213, "%1$s is %2$s and its setter %3$s throws %4$s, which %5$s.readExternal cannot throw: let %3$s"
-            + " throw only IOException, ClassNotFoundException or unchecked exceptions, make the field package-private, or"
-            + " mark it transient if it need not be written"),
+            + " throw only IOException, ClassNotFoundException or unchecked exceptions%6$s, or mark it transient if it"
+            + " need not be written"),
     /** Args: the field, the getter's name, the setter's name, the field's type, the field that owns them, the externalizer. */
     ACCESSOR_CLASH(214, "%1$s would be written through %2$s() and %3$s(%4$s), the accessors of %5$s too, so %6$s would"
             + " write one of the two fields twice and lose the other: rename one of the two fields (with its accessors), or"
@@ -203,7 +205,8 @@ public enum Message {
      */
     OVERRIDDEN_ACCESSORS_OF_HIDDEN_FIELD(215, "field '%1$s' (inherited from %2$s) is %3$s and hidden by %4$s's field"
             + " '%1$s', and %5$s overrides %6$s, so %7$s would write one of the two fields twice and lose the other:"
-            + " rename %4$s's field '%1$s' (with its own accessors), or stop overriding %6$s in %5$s"),
+            + " rename %4$s's field '%1$s' (with its own accessors), or stop overriding %6$s in %5$s and make %4$s's field"
+            + " '%1$s' package-private"),
     /** Args: the field, its type. */
     BY_REFERENCE_CHANGES_NOTHING(216, "%1$s is marked @ByReference, but %2$s holds no @FastSerial bean, and fastserial"
             + " copies every other value (as hand-written Externalizable code does), so the annotation would change"
@@ -225,8 +228,8 @@ public enum Message {
     /** Args: the field or component, its type, the record or immutable class. */
     VALUE_REACHES_ITSELF(221, "%1$s has type %2$s, through which a %3$s can reach itself again: %3$s is built by its"
             + " constructor after everything it holds is read, so a cycle back to it could not be restored. Give the field"
-            + " a type that cannot lead back to %3$s, or make one of the types on the way a @FastSerial bean"
-            + " (Externalizable), which keeps cycles"),
+            + " a type that cannot lead back to %3$s (Object or an interface, written through writeObject, does not), or"
+            + " make %3$s a @FastSerial bean (Externalizable, its fields not final), which keeps cycles"),
     /** Args: the field, its type, the record or immutable class inside it. */
     BY_REFERENCE_ON_VALUE(222, "%1$s is marked @ByReference, but %2$s holds %3$s, a record or immutable class:"
             + " such values are always written inline (copied), never by reference: remove @ByReference; to keep one"
@@ -428,6 +431,7 @@ public enum Message {
         /** Args: the accessors found ({@link Message#list}), the field's type. */
         RETYPE("change %s to use %s"),
         FIELD_PACKAGE_PRIVATE("make the field package-private"),
+        OR_FIELD_PACKAGE_PRIVATE(", make the field package-private"),
 
         // a type the externalizer cannot name, and what to do about it
         LOCAL_CLASS("a local class"),

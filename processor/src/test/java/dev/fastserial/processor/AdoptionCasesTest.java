@@ -631,6 +631,7 @@ class AdoptionCasesTest {
         for (String quoted : new String[] {"error: cannot find symbol", "symbol: variable EmployeeExternalizer"}) {
             assertThat(readme).contains(quoted);
         }
+        // Message.LOCAL_CLASS (FS106) cannot be reported, javac never shows the class; its advice is the fix applied below.
         Compilation local = Advice.compile(service("@FastSerial"));
         assertThat(local.errors()).hasSize(2);
         assertThat(javacSays(local)).contains("cannot find symbol\n  symbol:   variable SnapshotExternalizer");

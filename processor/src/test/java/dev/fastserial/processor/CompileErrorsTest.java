@@ -735,7 +735,7 @@ class CompileErrorsTest {
                 Message.OVERRIDDEN_ACCESSORS_OF_HIDDEN_FIELD, "field 'name' (inherited from Person) is private and hidden by Pet's field 'name', and Pet overrides"
                         + " getName() and setName(String), so PetExternalizer would write one of the two fields twice and"
                         + " lose the other: rename Pet's field 'name' (with its own accessors), or stop overriding"
-                        + " getName() and setName(String) in Pet",
+                        + " getName() and setName(String) in Pet and make Pet's field 'name' package-private",
                 "private String name;");
     }
 

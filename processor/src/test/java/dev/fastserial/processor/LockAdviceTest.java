@@ -293,6 +293,23 @@ class LockAdviceTest {
         build(v2.toArray(new JavaFileObject[0]));
     }
 
+    /**
+     * FS409: a line the parser cannot read is named, with what is wrong there; "fastserial
+     * generates nothing until the lock file is readable again": the line put right, it builds.
+     */
+    @Test
+    void unreadableLineMadeReadable() throws IOException {
+        build(employee("String name;"));
+        String good = lockText();
+        String line = good.lines().filter(l -> l.startsWith("bean com.acme.Employee ")).findFirst().orElseThrow();
+        Files.writeString(lock(), good.replace(line, line.replaceFirst("layout 0x\\p{XDigit}+", "layout zz")));
+        String message = Advice.oneError(Advice.compile(options(), employee("String name;")), Message.LOCK_UNREADABLE);
+        int number = good.lines().toList().indexOf(line) + 1;
+        assertThat(message).contains("fastserial.lock:" + number + ": 'zz' is not a 16-bit hex layout.");
+        Files.writeString(lock(), good);
+        build(employee("String name;"));
+    }
+
     private int mark(String simpleName) throws IOException {
         Matcher m = Pattern.compile("(?m)^bean com\\.acme\\." + simpleName
                 + " (?:after \\S+ )?layout 0x(\\p{XDigit}+)(?: epoch (\\d+))?").matcher(lockText());

@@ -428,8 +428,9 @@ class ValueCompileErrorsTest {
         assertOneError(compile(file), file, Message.VALUE_REACHES_ITSELF,
                 "component 'next' has type Chain, through which a Chain can reach itself again: Chain is built by its"
                         + " constructor after everything it holds is read, so a cycle back to it could not be restored. Give"
-                        + " the field a type that cannot lead back to Chain, or make one of the types on the way a @FastSerial"
-                        + " bean (Externalizable), which keeps cycles",
+                        + " the field a type that cannot lead back to Chain (Object or an interface, written through"
+                        + " writeObject, does not), or make Chain a @FastSerial bean (Externalizable, its fields not final),"
+                        + " which keeps cycles",
                 "Chain next");
     }
 

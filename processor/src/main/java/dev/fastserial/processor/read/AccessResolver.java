@@ -208,8 +208,10 @@ final class AccessResolver {
     private void reportThrows(TypeElement bean, FieldCollector.Source source, Element errorTarget, Accessor accessor,
                               boolean isGetter) {
         String method = accessor.method().getSimpleName() + (isGetter ? "()" : "(" + Spelling.of(source.type()) + ")");
+        boolean samePackage = Env.packageOf(source.declaringClass()).equals(Env.packageOf(bean)); // else it would not help
         env.reporter.error(errorTarget, isGetter ? Message.GETTER_THROWS : Message.SETTER_THROWS, source.label(bean),
-                visibilityOf(source.field()), method, Spelling.of(accessor.badThrow()), Names.externalizerOf(bean).simpleName());
+                visibilityOf(source.field()), method, Spelling.of(accessor.badThrow()), Names.externalizerOf(bean).simpleName(),
+                samePackage ? Phrase.OR_FIELD_PACKAGE_PRIVATE.text() : "");
     }
 
     private void reportNoAccess(TypeElement bean, FieldCollector.Source source, Element errorTarget,
