@@ -24,6 +24,15 @@ class AdoptionCasesTest {
     @TempDir
     Path dir;
 
+    /** {@code bean} through both paths: each field named in {@code fieldsAndValues} comes back with its value. */
+    private static void keeps(Object bean, Object... fieldsAndValues) {
+        for (Object back : new Object[] {Streams.roundTrip(bean), Direct.roundTrip(bean)}) {
+            for (int i = 0; i < fieldsAndValues.length; i += 2) {
+                assertEquals(fieldsAndValues[i + 1], get(back, (String) fieldsAndValues[i]));
+            }
+        }
+    }
+
     private static JavaFileObject employee() {
         return Advice.source("com.acme.Employee",
                 "package com.acme;",
@@ -88,10 +97,7 @@ class AdoptionCasesTest {
 
         CompiledBeans fixed = CompiledBeans.compile(employee(), annotatedAsTold(manager, "Manager", message));
         Object m = set(set(fixed.newInstance("com.acme.Manager"), "name", "Grace"), "reports", 7);
-        for (Object back : new Object[] {Streams.roundTrip(m), Direct.roundTrip(m)}) {
-            assertEquals("Grace", get(back, "name"));
-            assertEquals(7, get(back, "reports"));
-        }
+        keeps(m, "name", "Grace", "reports", 7);
     }
 
     /** 15: @FastSerial on the abstract base of a hierarchy; the concrete Circle is not annotated. */
@@ -128,10 +134,7 @@ class AdoptionCasesTest {
 
         CompiledBeans fixed = CompiledBeans.compile(shape, annotatedAsTold(circle, "Circle", message));
         Object c = set(set(fixed.newInstance("com.acme.Circle"), "color", "red"), "radius", 2.5);
-        for (Object back : new Object[] {Streams.roundTrip(c), Direct.roundTrip(c)}) {
-            assertEquals("red", get(back, "color"));
-            assertEquals(2.5, get(back, "radius"));
-        }
+        keeps(c, "color", "red", "radius", 2.5);
     }
 
     /**
@@ -200,10 +203,7 @@ class AdoptionCasesTest {
                 + " left behind\n        age = in.readInt();", "        " + body);
         CompiledBeans beans = CompiledBeans.compile(fixed);
         Object e = set(set(beans.newInstance("com.acme.Employee"), "name", "Grace"), "age", 42);
-        for (Object back : new Object[] {Streams.roundTrip(e), Direct.roundTrip(e)}) {
-            assertEquals("Grace", get(back, "name"));
-            assertEquals(42, get(back, "age"));
-        }
+        keeps(e, "name", "Grace", "age", 42);
     }
 
     private static JavaFileObject money() {
@@ -409,10 +409,7 @@ class AdoptionCasesTest {
         } catch (ReflectiveOperationException e) {
             throw new AssertionError(e);
         }
-        for (Object back : new Object[] {Streams.roundTrip(c), Direct.roundTrip(c)}) {
-            assertEquals(42L, get(back, "id"));
-            assertEquals("Ada", get(back, "name"));
-        }
+        keeps(c, "id", 42L, "name", "Ada");
     }
 
     /** A getter of another package's base class that is package-private there: it cannot be reached or overridden. */

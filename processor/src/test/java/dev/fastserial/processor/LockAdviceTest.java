@@ -64,11 +64,7 @@ class LockAdviceTest {
     }
 
     private static JavaFileObject bean(String name, String header, String... body) {
-        List<String> lines = new ArrayList<>();
-        lines.add("private static final long serialVersionUID = 1L;");
-        lines.addAll(List.of(body));
-        lines.add("public " + name + "() {}");
-        return BeanSources.bean("com.acme", name, header, lines.toArray(new String[0]));
+        return LockRulesTest.bean(name, header, body);
     }
 
     /**

@@ -42,7 +42,8 @@ class LockRulesTest {
         return javac().withProcessors(recorder).withOptions(options).compile(sources);
     }
 
-    private static JavaFileObject bean(String name, String header, String... body) {
+    /** A bean of com.acme with a serialVersionUID and a public no-arg constructor (also LockAdviceTest's). */
+    static JavaFileObject bean(String name, String header, String... body) {
         List<String> lines = new ArrayList<>();
         lines.add("private static final long serialVersionUID = 1L;");
         lines.addAll(List.of(body));

@@ -29,12 +29,12 @@ final class ValueCode {
     }
 
     /**
-     * A statement that writes a field's value: as {@link #write}, but a field of an open type goes
-     * through the {@code writeAny} helper, which names the field ({@code what}) when the value
+     * A statement that writes a field's value: as {@link #write}, but a field of an open type (or
+     * another type without a fast encoding) goes through the {@code writeAny} helper, which names the field ({@code what}) when the value
      * is not Serializable.
      */
     CodeBlock writeField(Encoding encoding, CodeBlock value, String what) {
-        if (encoding instanceof Encoding.ObjectStream) {
+        if (encoding instanceof Encoding.ObjectStream o && o.why() == Encoding.Why.FALLBACK) { // not a bean by reference
             return Blocks.of("$N(out, $L, $S)", code.helpers.fixed("writeAny"), value, what);
         }
         return write(encoding, value);
