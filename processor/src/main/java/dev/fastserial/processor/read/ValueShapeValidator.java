@@ -4,6 +4,7 @@ import dev.fastserial.processor.Message;
 import dev.fastserial.processor.Message.Phrase;
 import dev.fastserial.processor.Names;
 import dev.fastserial.processor.model.Spelling;
+import java.util.HashSet;
 import java.util.Set;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
@@ -20,6 +21,8 @@ final class ValueShapeValidator {
     private final SerialHooks hooks;
     private final BeanShapeValidator beans;
     private final Delegation delegation;
+    /** The types whose one class-level error is a writeReplace declared to return their proxy's type. */
+    private final Set<TypeElement> tolerated = new HashSet<>();
 
     ValueShapeValidator(Env env, SerialHooks hooks, BeanShapeValidator beans, Delegation delegation) {
         this.env = env;
@@ -27,9 +30,6 @@ final class ValueShapeValidator {
         this.beans = beans;
         this.delegation = delegation;
     }
-
-    /** The types whose only class-level error is a writeReplace declared to return their proxy's type. */
-    private final java.util.Set<TypeElement> tolerated = new java.util.HashSet<>();
 
     /**
      * 1 when {@link #validate} reported, as its one error, a writeReplace that returns the type's own
