@@ -320,9 +320,9 @@ public final class TradeExternalizer {
 
     private static InvalidClassException notGeneratedFor(Object bean, Class<?> level) {
         String name = bean.getClass().getName();
-        return new InvalidClassException(name, "is not @FastSerial, but extends the @FastSerial class " + level.getName()
-                + ", whose generated code would lose the subclass's own fields: annotate " + name + " with @FastSerial"
-                + " and delegate its writeExternal and readExternal to its own externalizer");
+        return new InvalidClassException(name, "is not @FastSerial, but extends the @FastSerial class "
+                + level.getName() + ", whose generated code would lose the subclass's own fields: annotate " + name
+                + " with @FastSerial and delegate its writeExternal and readExternal to its own externalizer");
     }
 
     private static StreamCorruptedException undefinedBits(Class<?> bean, long bits) {
