@@ -293,8 +293,12 @@ class AdviceTest {
                 + " this.cents = cents; this.currency = currency; }")), 5L);
         String other = "    public Money(long amount, String code) { this.cents = amount; this.currency = code; }";
         JavaFileObject renamed = money(other);
-        Advice.oneError(Advice.compile(renamed), Message.NO_MATCHING_CONSTRUCTOR, renamed, "public final class Money");
-        moneyRoundTrips(CompiledBeans.compile(Advice.edit(renamed, other, "    @SerialConstructor" + other)), 5L, "EUR");
+        String message = Advice.oneError(Advice.compile(renamed), Message.NO_MATCHING_CONSTRUCTOR, renamed,
+                "public final class Money");
+        assertThat(message).contains("or mark the constructor that sets them with @SerialConstructor and name each of its"
+                + " parameters as the field it sets");
+        moneyRoundTrips(CompiledBeans.compile(Advice.edit(renamed, other, "    @SerialConstructor public Money(long cents,"
+                + " String currency) { this.cents = cents; this.currency = currency; }")), 5L, "EUR");
     }
 
     /** FS122: "mark the one MoneyExternalizer should call with @SerialConstructor". */
@@ -317,14 +321,20 @@ class AdviceTest {
                 "    public Money(String")), 5L, "EUR");
     }
 
-    /** FS124: "its parameters must be the fields by name and type, or the fields' types in declaration order". */
+    /**
+     * FS124: "no parameter of it takes String currency: its parameters must be Money's fields (long cents, String
+     * currency), each named as the field it sets": the missing one added, in any order.
+     */
     @Test
     void fs124ParametersAsTheFields() {
-        String marked = "    @SerialConstructor public Money(String code, long amount) { this.cents = amount; this.currency = code; }";
+        String marked = "    @SerialConstructor public Money(long cents) { this.cents = cents; this.currency = \"EUR\"; }";
         JavaFileObject file = money(marked);
-        Advice.oneError(Advice.compile(file), Message.MARKED_CONSTRUCTOR_MISMATCH, file, "public Money(String code");
-        moneyRoundTrips(CompiledBeans.compile(Advice.edit(file, marked, "    @SerialConstructor public Money(long amount,"
-                + " String code) { this.cents = amount; this.currency = code; }")), 5L, "EUR");
+        String message = Advice.oneError(Advice.compile(file), Message.MARKED_CONSTRUCTOR_MISMATCH, file,
+                "public Money(long cents)");
+        assertThat(message).contains("no parameter of it takes String currency: its parameters must be Money's fields"
+                + " (long cents, String currency), each named as the field it sets");
+        moneyRoundTrips(CompiledBeans.compile(Advice.edit(file, marked, "    @SerialConstructor public Money(long cents,"
+                + " String currency) { this.cents = cents; this.currency = currency; }")), 5L, "EUR");
         moneyRoundTrips(CompiledBeans.compile(Advice.edit(file, marked, "    @SerialConstructor public Money(String currency,"
                 + " long cents) { this.cents = cents; this.currency = currency; }")), "EUR", 5L);
     }
