@@ -123,11 +123,14 @@ public enum Message {
     /** Args: the class, the method, its externalizer, the call to make. */
     NO_DELEGATION(130, "%1$s.%2$s never calls %3$s, so the code fastserial generates for %1$s never runs and %2$s"
             + " handles what it alone writes (an empty one: nothing): make its body '%4$s'"),
-    /** Args: the parameter, the class, the constructor's parameters, the fields. */
+    /**
+     * Args: the parameter, the class, the constructor's parameters, the fields, what to do ({@link
+     * Phrase#RENAME_PARAMETER} or, where hidden fields of its type cannot be told apart, {@link
+     * Phrase#RENAME_HIDING_FIELD}).
+     */
     MARKED_PARAMETER_UNNAMED(131, "parameter '%1$s' of %2$s(%3$s), marked @SerialConstructor, is named after no field of"
             + " %2$s (%4$s): the generated reader passes each field to the parameter of its name, never by position"
-            + " (reordering two fields of one type would swap their values): rename it to the field it sets (only a"
-            + " superclass field hidden by another of its name goes by type, when it is the one such field of its type)"),
+            + " (reordering two fields of one type would swap their values): %5$s"),
     /** Args: the parameter, the class, the constructor's parameters, its type, the field's type. */
     MARKED_PARAMETER_TYPE(132, "parameter '%1$s' of %2$s(%3$s), marked @SerialConstructor, is a %4$s, but %2$s's field"
             + " '%1$s', which the generated reader passes to it, is a %5$s: give the parameter the field's type, or"
@@ -512,6 +515,14 @@ public enum Message {
         OWN_OLD_LAYOUT("its own old layout"),
         /** Args: the class. */
         TWICE("%s twice (two lines of the file record the same key)"),
+
+        // what to do about a parameter of a marked constructor named after no field (FS131)
+        RENAME_PARAMETER("rename it to the field it sets (only a superclass field hidden by another of its name goes by"
+                + " type, when it is the one such field of its type)"),
+        /** Args: the hidden fields of the parameter's type ({@link Message#list}), that type. */
+        RENAME_HIDING_FIELD("a superclass field hidden by another of its name goes by type only when it is the one such"
+                + " field of its type, and %s are hidden fields of type %s: rename the field that hides the one it sets (and"
+                + " the parameter that sets that field with it), then rename this parameter to the field it sets"),
 
         // records and immutable classes
         RECORD("a record"),

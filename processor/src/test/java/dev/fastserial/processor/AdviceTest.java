@@ -6,6 +6,7 @@ import static dev.fastserial.testing.Fields.set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.google.testing.compile.JavaFileObjects;
+import dev.fastserial.testing.DeepEquals;
 import dev.fastserial.testing.Direct;
 import dev.fastserial.testing.Streams;
 import java.util.ArrayList;
@@ -391,6 +392,97 @@ class AdviceTest {
         CompiledBeans beans = CompiledBeans.compile(person, Advice.edit(manager, "PersonExternalizer.writeExternal(this, out);",
                 call));
         roundTrips(beans, "com.acme.Manager", "department", "R&D");
+    }
+
+    /** {@code file} with the parameter {@code from} renamed to {@code to}, in the parameter list and the body. */
+    private static JavaFileObject renameParameter(JavaFileObject file, String type, String from, String to) {
+        return Advice.edit(Advice.edit(file, type + " " + from + ",", type + " " + to + ","), "= " + from + ";",
+                "= " + to + ";");
+    }
+
+    /**
+     * FS131: "rename it to the field it sets". Range(int from, int to) sets low and high: each parameter
+     * the message names (one error at a time, the first first) renamed to its field; the result round-trips
+     * on both paths, and keeps its values when the fields' declarations are swapped, as the message says.
+     */
+    @Test
+    void fs131RenameTheParameterToTheFieldItSets() {
+        JavaFileObject file = src("Range", "@FastSerial", "public final class Range implements Serializable {",
+                "    private final int high;", "    private final int low;", "    @SerialConstructor",
+                "    public Range(int from, int to, String label) { this.low = from; this.high = to; this.label = label; }",
+                "    private final String label;", "    public int getLow() { return low; }",
+                "    public int getHigh() { return high; }", "    public String getLabel() { return label; }",
+                "    private Object writeReplace() { return new RangeExternalizer(this); }", "}");
+        for (String[] sets : new String[][] {{"from", "low"}, {"to", "high"}}) {
+            String message = Advice.oneError(Advice.compile(file), Message.MARKED_PARAMETER_UNNAMED, file, "public Range(");
+            assertThat(message).startsWith("parameter '" + sets[0] + "' of Range(");
+            assertThat(message).contains(": rename it to the field it sets");
+            file = renameParameter(file, "int", sets[0], sets[1]);
+        }
+        for (JavaFileObject version : List.of(file, Advice.edit(file, "    private final int high;\n    private final int low;",
+                "    private final int low;\n    private final int high;"))) {
+            Object range = CompiledBeans.compile(version).construct("com.acme.Range", 1, 9, "one to nine");
+            DeepEquals.assertDeepEquals(range, Streams.roundTrip(range));
+            DeepEquals.assertDeepEquals(range, Direct.roundTrip(range));
+            assertEquals(List.of(1, 9), List.of(get(range, "low"), get(range, "high")));
+        }
+    }
+
+    /**
+     * FS131 where the parameter could only take a hidden field by its type, and two hidden fields have its
+     * type: "rename the field that hides the one it sets (and the parameter that sets that field with it),
+     * then rename this parameter to the field it sets". Tag's 'name' becomes 'tagName', 'baseName' becomes
+     * 'name' (Base's, seen now), and 'baseCode', the one hidden String left, goes by type.
+     */
+    @Test
+    void fs131TwoHiddenFieldsOfOneTypeRenameTheFieldThatHidesIt() {
+        JavaFileObject base = src("Base", "public class Base implements Serializable {", "    final String name;",
+                "    final String code;", "    protected Base(String name, String code) { this.name = name; this.code = code; }",
+                "}");
+        JavaFileObject tag = src("Tag", "@FastSerial", "public final class Tag extends Base {", "    final String name;",
+                "    final String code;",
+                "    @SerialConstructor Tag(String baseName, String baseCode, String name, String code) {",
+                "        super(baseName, baseCode); this.name = name; this.code = code;", "    }",
+                "    private Object writeReplace() { return new TagExternalizer(this); }", "}");
+        String message = Advice.oneError(Advice.compile(base, tag), Message.MARKED_PARAMETER_UNNAMED, tag,
+                "@SerialConstructor Tag(");
+        assertThat(message).contains("is named after no field of Tag (String Base.name, String Base.code, String name,"
+                + " String code)");
+        assertThat(message).contains("Base.name and Base.code are hidden fields of type String: rename the field that"
+                + " hides the one it sets (and the parameter that sets that field with it), then rename this parameter to"
+                + " the field it sets");
+        JavaFileObject fixed = Advice.edit(Advice.edit(Advice.edit(tag, "    final String name;", "    final String tagName;"),
+                "String name, String code) {", "String tagName, String code) {"), "this.name = name;", "this.tagName = tagName;");
+        fixed = Advice.edit(Advice.edit(fixed, "Tag(String baseName,", "Tag(String name,"), "super(baseName,", "super(name,");
+        Object value = CompiledBeans.compile(base, fixed).construct("com.acme.Tag", "base name", "base code", "tag", "code");
+        DeepEquals.assertDeepEquals(value, Streams.roundTrip(value));
+        DeepEquals.assertDeepEquals(value, Direct.roundTrip(value));
+    }
+
+    /**
+     * FS132: "give the parameter the field's type, or another name if it sets another field": Money(int cents)
+     * for long cents given long; Money(int cents, long total) that sets units from 'cents' renamed 'units'
+     * (then 'total', named after no field, is FS131's, renamed 'cents').
+     */
+    @Test
+    void fs132TheFieldsTypeOrAnotherName() {
+        JavaFileObject file = money("    @SerialConstructor public Money(int cents, String currency) { this.cents = cents;"
+                + " this.currency = currency; }");
+        String message = Advice.oneError(Advice.compile(file), Message.MARKED_PARAMETER_TYPE, file, "public Money(int cents");
+        assertThat(message).contains(": give the parameter the field's type, or another name if it sets another field");
+        moneyRoundTrips(CompiledBeans.compile(Advice.edit(file, "Money(int cents", "Money(long cents")), 5L, "EUR");
+        JavaFileObject units = src("Money", "@FastSerial", "public final class Money implements Serializable {",
+                "    final long cents;", "    final int units;",
+                "    @SerialConstructor Money(int cents, long total) { this.units = cents; this.cents = total; }",
+                "    private Object writeReplace() { return new MoneyExternalizer(this); }", "}");
+        Advice.oneError(Advice.compile(units), Message.MARKED_PARAMETER_TYPE, units, "Money(int cents");
+        JavaFileObject renamed = Advice.edit(Advice.edit(units, "(int cents,", "(int units,"), "= cents;", "= units;");
+        Advice.oneError(Advice.compile(renamed), Message.MARKED_PARAMETER_UNNAMED, renamed, "Money(int units");
+        Object money = CompiledBeans.compile(Advice.edit(Advice.edit(renamed, "long total)", "long cents)"),
+                "= total;", "= cents;")).construct("com.acme.Money", 3, 500L);
+        DeepEquals.assertDeepEquals(money, Streams.roundTrip(money));
+        DeepEquals.assertDeepEquals(money, Direct.roundTrip(money));
+        assertEquals(List.of(500L, 3), List.of(get(money, "cents"), get(money, "units")));
     }
 
     // ---- FS2xx: a field ------------------------------------------------------------------------

@@ -82,6 +82,9 @@ class MessageCatalogueTest {
         t.put(Message.LOMBOK_NOT_RUNNING, List.of("toolchain/LombokToolchainTest#lombokOnTheProcessorPathInEitherOrder"));
         t.put(Message.OTHER_EXTERNALIZER, List.of("AdviceTest#fs129CallTheOwnExternalizer"));
         t.put(Message.NO_DELEGATION, List.of("AdoptionCasesTest#halfDelegating03b"));
+        t.put(Message.MARKED_PARAMETER_UNNAMED, List.of("AdviceTest#fs131RenameTheParameterToTheFieldItSets",
+                "AdviceTest#fs131TwoHiddenFieldsOfOneTypeRenameTheFieldThatHidesIt"));
+        t.put(Message.MARKED_PARAMETER_TYPE, List.of("AdviceTest#fs132TheFieldsTypeOrAnotherName"));
         t.put(Message.UNANNOTATED_SUBCLASS, List.of("AdoptionCasesTest#subclassNotAnnotated04c",
                 "AdoptionCasesTest#annotationOnTheAbstractClassOnly15"));
         t.put(Message.EXTERNALIZER_NAME_CLASH, List.of("AdoptionCasesTest#twoClassesWithOneExternalizerName41"));
