@@ -454,7 +454,7 @@ public enum Message {
         IN_PLACE_OF_IT(" in place of it"),
 
         /** What FS303 names when the check of a round's unannotated subclasses (FS133) failed. */
-        SUBCLASS_CHECK("the classes of this round (the check for FS131)"),
+        SUBCLASS_CHECK("the classes of this round (the check for FS133)"),
 
         // a final field of a bean: what makes it restorable in one go (FS201)
         REMOVE_FINAL("remove final"),
