@@ -368,7 +368,8 @@ public enum Message {
             + " holds values through writeObject: on JDK streams a reader of an earlier version of %2$s skips it by reading"
             + " its value, and fails to read the whole %2$s (ClassNotFoundException) if it lacks that value's class; on"
             + " the direct path (FastBytes) every reader skips it. Deploy readers that have the classes of its values"
-            + " first, or give the field a type fastserial writes itself"),
+            + " first, or give the field a type fastserial writes itself (this build has recorded its type in %3$s:"
+            + " restore that file as version control has it, then build with the new type)"),
     /** Args: the lock file, the classes both builds changed. */
     LOCK_CONCURRENT_CHANGE(418, "%1$s was written by another build while this one ran, and both changed what it records"
             + " for %2$s: build again (builds that share a lock file each add their own classes; two that compile the same"
