@@ -128,6 +128,9 @@ class MessageCatalogueTest {
         t.put(Message.LOCK_FROZEN, List.of("AdoptionCasesTest#frozenWithAnUndefinedPropertyOrYes31"));
         t.put(Message.LOCK_BREAK_MARK_CLASH, List.of("LockAdviceTest#breakMarkClashBreakTheOtherToo"));
         t.put(Message.LOCK_BREAK_NO_MARK, List.of("LockAdviceTest#breakNoMarkRenameOne"));
+        t.put(Message.LOCK_OLD_KEY_CLASH, List.of("LockAdviceTest#oldKeyClashBreak"));
+        t.put(Message.LOCK_OLD_KEY_AMBIGUOUS, List.of("LockAdviceTest#oldKeyAmbiguousBuildTheSourcesBeforeOnce",
+                "LockAdviceTest#oldKeyAmbiguousBreak"));
         t.put(Message.LOCK_ADDED_FIELD_OBJECTS, List.of("AddedObjectsTest#theWarningsAdviceApplied"));
         return t;
     }
