@@ -131,6 +131,7 @@ class MessageCatalogueTest {
         t.put(Message.LOCK_OLD_KEY_CLASH, List.of("LockAdviceTest#oldKeyClashBreak"));
         t.put(Message.LOCK_OLD_KEY_AMBIGUOUS, List.of("LockAdviceTest#oldKeyAmbiguousBuildTheSourcesBeforeOnce",
                 "LockAdviceTest#oldKeyAmbiguousBreak"));
+        t.put(Message.LOCK_CONCURRENT_CHANGE, List.of("LockFileIntegrityTest#aBuildThatFailedOnAConcurrentChangeBuildsAgain"));
         t.put(Message.LOCK_ADDED_FIELD_OBJECTS, List.of("AddedObjectsTest#theWarningsAdviceApplied"));
         return t;
     }
