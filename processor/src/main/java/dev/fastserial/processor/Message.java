@@ -521,9 +521,10 @@ public enum Message {
         RENAME_PARAMETER("rename it to the field it sets (only a superclass field hidden by another of its name goes by"
                 + " type, when it is the one such field of its type)"),
         /** Args: the hidden fields of the parameter's type ({@link Message#list}), that type. */
-        RENAME_HIDING_FIELD("a superclass field hidden by another of its name goes by type only when it is the one such"
-                + " field of its type, and %s are hidden fields of type %s: rename the field that hides the one it sets (and"
-                + " the parameter that sets that field with it), then rename this parameter to the field it sets"),
+        RENAME_HIDING_FIELD("a superclass field hidden by another of its name goes by type only when it is the one"
+                + " such field of its type, and %s are hidden fields of type %s: rename the field that hides the one it"
+                + " sets (and the parameter that sets that field with it), then rename this parameter to the field it"
+                + " sets"),
 
         // records and immutable classes
         RECORD("a record"),
