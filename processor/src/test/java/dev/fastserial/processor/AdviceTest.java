@@ -284,7 +284,14 @@ class AdviceTest {
         assertEquals(get(m, "currency"), get(Direct.roundTrip(m), "currency"));
     }
 
-    /** FS121: "add one, or mark the constructor that sets them with @SerialConstructor". */
+    /** A marked constructor whose parameters are Money's fields, each named as the field it sets. */
+    private static final String MARKED_BY_NAME = "    @SerialConstructor public Money(long cents, String currency) {"
+            + " this.cents = cents; this.currency = currency; }";
+
+    /**
+     * FS121: "add one, or mark the constructor that sets them with @SerialConstructor and name each of
+     * its parameters as the field it sets".
+     */
     @Test
     void fs121AddAConstructorOrMarkOne() {
         String euros = "    public Money(long amount) { this.cents = amount; this.currency = \"EUR\"; }";
@@ -294,12 +301,10 @@ class AdviceTest {
                 + " this.cents = cents; this.currency = currency; }")), 5L);
         String other = "    public Money(long amount, String code) { this.cents = amount; this.currency = code; }";
         JavaFileObject renamed = money(other);
-        String message = Advice.oneError(Advice.compile(renamed), Message.NO_MATCHING_CONSTRUCTOR, renamed,
-                "public final class Money");
-        assertThat(message).contains("or mark the constructor that sets them with @SerialConstructor and name each of"
-                + " its parameters as the field it sets");
-        moneyRoundTrips(CompiledBeans.compile(Advice.edit(renamed, other, "    @SerialConstructor public Money(long"
-                + " cents, String currency) { this.cents = cents; this.currency = currency; }")), 5L, "EUR");
+        assertThat(Advice.oneError(Advice.compile(renamed), Message.NO_MATCHING_CONSTRUCTOR, renamed,
+                "public final class Money")).contains("or mark the constructor that sets them with @SerialConstructor and"
+                + " name each of its parameters as the field it sets");
+        moneyRoundTrips(CompiledBeans.compile(Advice.edit(renamed, other, MARKED_BY_NAME)), 5L, "EUR");
     }
 
     /** FS122: "mark the one MoneyExternalizer should call with @SerialConstructor". */
@@ -331,12 +336,10 @@ class AdviceTest {
         String marked = "    @SerialConstructor public Money(long cents) { this.cents = cents; this.currency = \"EUR\";"
                 + " }";
         JavaFileObject file = money(marked);
-        String message = Advice.oneError(Advice.compile(file), Message.MARKED_CONSTRUCTOR_MISMATCH, file,
-                "public Money(long cents)");
-        assertThat(message).contains("no parameter of it takes String currency: its parameters must be Money's fields"
-                + " (long cents, String currency), each named as the field it sets");
-        moneyRoundTrips(CompiledBeans.compile(Advice.edit(file, marked, "    @SerialConstructor public Money(long"
-                + " cents, String currency) { this.cents = cents; this.currency = currency; }")), 5L, "EUR");
+        assertThat(Advice.oneError(Advice.compile(file), Message.MARKED_CONSTRUCTOR_MISMATCH, file,
+                "public Money(long cents)")).contains("no parameter of it takes String currency: its parameters must be"
+                + " Money's fields (long cents, String currency), each named as the field it sets");
+        moneyRoundTrips(CompiledBeans.compile(Advice.edit(file, marked, MARKED_BY_NAME)), 5L, "EUR");
         moneyRoundTrips(CompiledBeans.compile(Advice.edit(file, marked, "    @SerialConstructor public Money(String currency,"
                 + " long cents) { this.cents = cents; this.currency = currency; }")), "EUR", 5L);
     }
