@@ -25,6 +25,20 @@ public final class TradeExternalizer {
     }
 
     public static void writeExternal(Trade bean, ObjectOutput out) throws IOException {
+        if (bean.getClass() != Trade.class) throw notGeneratedFor(bean, Trade.class);
+        writeLevel(bean, out);
+    }
+
+    public static void readExternal(Trade bean, ObjectInput in) throws IOException,
+            ClassNotFoundException {
+        if (bean.getClass() != Trade.class) throw notGeneratedFor(bean, Trade.class);
+        readLevel(bean, in);
+    }
+
+    /**
+     * Writes Trade's fields; a @FastSerial subclass's externalizer calls this before writing its own.
+     */
+    public static void writeLevel(Trade bean, ObjectOutput out) throws IOException {
         Long id = bean.id;
         String symbol = bean.symbol;
         Date created = bean.created;
@@ -50,7 +64,10 @@ public final class TradeExternalizer {
         if (price != null) out.writeDouble(price); // price: Double -> presence bit 4, then 8 bytes
     }
 
-    public static void readExternal(Trade bean, ObjectInput in) throws IOException,
+    /**
+     * Reads Trade's fields; a @FastSerial subclass's externalizer calls this before reading its own.
+     */
+    public static void readLevel(Trade bean, ObjectInput in) throws IOException,
             ClassNotFoundException {
         int flags = in.readUnsignedShort();
         int mark = flags >>> 14;
@@ -146,6 +163,13 @@ public final class TradeExternalizer {
     private static InvalidClassException layoutMismatch(Class<?> bean) {
         return new InvalidClassException(bean.getName(), "the stream holds another layout of this class (fields or enum"
                 + " constants): writer and reader were compiled from versions of it that no fastserial.lock links");
+    }
+
+    private static InvalidClassException notGeneratedFor(Object bean, Class<?> level) {
+        String name = bean.getClass().getName();
+        return new InvalidClassException(name, "is not @FastSerial, but extends the @FastSerial class "
+                + level.getName() + ", whose generated code would lose the subclass's own fields: annotate " + name
+                + " with @FastSerial and delegate its writeExternal and readExternal to its own externalizer");
     }
 
     private static StreamCorruptedException undefinedBits(Class<?> bean, long bits) {

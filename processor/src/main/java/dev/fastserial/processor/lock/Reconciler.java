@@ -406,7 +406,7 @@ public final class Reconciler {
     }
 
     /** The bean line as {@code file} has it, else as the build prints it. */
-    static String beanLine(LockFile file, BeanEntry b) {
+    public static String beanLine(LockFile file, BeanEntry b) {
         String read = file == null ? null : file.text(LockFile.lineKey("bean", b.className(), null));
         return read != null ? read
                 : LockFormat.print(singleBean(b)).lines().filter(l -> l.startsWith("bean ")).findFirst().orElseThrow();

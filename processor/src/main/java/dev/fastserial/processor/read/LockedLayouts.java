@@ -67,7 +67,17 @@ final class LockedLayouts {
             return null; // reported once, by the processor
         }
         if (!value && !declaresSerialVersionUid(bean)) {
-            env.reporter.error(bean, Message.LOCK_NO_SERIAL_VERSION_UID, bean.getSimpleName(), lockName());
+            VariableElement wrong = env.fieldNamed(bean, "serialVersionUID");
+            if (wrong == null) {
+                env.reporter.error(bean, Message.LOCK_NO_SERIAL_VERSION_UID, bean.getSimpleName(),
+                        Message.Phrase.NO_SERIAL_VERSION_UID.text(), lockName(), "");
+            } else { // an int one, or not static final: the JDK reads none but a static final long
+                String declared = (wrong.getModifiers().contains(Modifier.STATIC) ? "static " : "")
+                        + (wrong.getModifiers().contains(Modifier.FINAL) ? "final " : "") + wrong.asType();
+                env.reporter.error(wrong, Message.LOCK_NO_SERIAL_VERSION_UID, bean.getSimpleName(),
+                        Message.Phrase.IGNORED_SERIAL_VERSION_UID.text(declared), lockName(),
+                        Message.Phrase.IN_PLACE_OF_IT.text());
+            }
             return null;
         }
         String className = bean.getQualifiedName().toString();
@@ -165,7 +175,8 @@ final class LockedLayouts {
                     : Message.Phrase.TYPE_NOT_SERIALIZABLE.text();
         }
         env.reporter.error(bean, Message.LOCK_REMOVED_FIELD_UNSKIPPABLE, slot.name(), bean.getSimpleName(), slot.index(),
-                slot.form(), bean.getSimpleName() + "Externalizer", slot.javaType(), why, entry.className(), lockName());
+                slot.form(), bean.getSimpleName() + "Externalizer", slot.javaType(), why, Reconciler.beanLine(lock.original(), entry),
+                lockName());
         return null;
     }
 

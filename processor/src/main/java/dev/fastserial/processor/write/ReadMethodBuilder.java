@@ -57,7 +57,8 @@ final class ReadMethodBuilder {
         Flags f = model.flags();
         String bean = model.beanClass().canonicalName();
         com.squareup.javapoet.ClassName beanClass = model.beanClass();
-        MethodSpec.Builder m = MethodSpec.methodBuilder(model.isValue() ? "read" : "readExternal")
+        String name = model.isValue() ? "read" : model.checksClass() ? "readLevel" : "readExternal";
+        MethodSpec.Builder m = MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addTypeVariables(model.typeVariables());
         if (model.isValue()) {
@@ -73,7 +74,7 @@ final class ReadMethodBuilder {
             m.addAnnotation(ElementCode.UNCHECKED);
         }
         if (model.chainTo() != null) {
-            m.addStatement("$T.readExternal(bean, in)", model.chainTo());
+            m.addStatement("$T.readLevel(bean, in)", model.chainTo());
         }
         m.addCode(flags.read());
         String mismatch = code.helpers.fixed("layoutMismatch");

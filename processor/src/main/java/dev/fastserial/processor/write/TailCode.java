@@ -60,7 +60,8 @@ final class TailCode {
                         .addStatement(code.values.write(f.encoding(), value, blob))
                         .addStatement("$N.writeTo(out)", blob);
             } else {
-                b.addStatement(code.values.write(f.encoding(), value));
+                String what = model.beanClass().canonicalName() + "." + f.name();
+                b.addStatement(code.values.writeField(f.encoding(), value, what));
             }
             if (inexact != null) {
                 b.endControlFlow();

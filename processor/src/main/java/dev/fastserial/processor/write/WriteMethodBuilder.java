@@ -49,7 +49,8 @@ final class WriteMethodBuilder {
 
     MethodSpec build() {
         Flags f = model.flags();
-        MethodSpec.Builder m = MethodSpec.methodBuilder(model.isValue() ? "write" : "writeExternal")
+        String name = model.isValue() ? "write" : model.checksClass() ? "writeLevel" : "writeExternal";
+        MethodSpec.Builder m = MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addTypeVariables(model.typeVariables())
                 .addParameter(model.beanType(), receiver)
@@ -59,7 +60,7 @@ final class WriteMethodBuilder {
             m.addAnnotation(AnnotationSpec.builder(JavaTypes.SUPPRESS_WARNINGS).addMember("value", "$S", "rawtypes").build());
         }
         if (model.chainTo() != null) {
-            m.addStatement("$T.writeExternal(bean, out)", model.chainTo());
+            m.addStatement("$T.writeLevel(bean, out)", model.chainTo());
         }
         for (FieldModel field : model.fields()) {
             if (!field.isPrimitive()) {
@@ -167,7 +168,8 @@ final class WriteMethodBuilder {
             return commented(b, Blocks.of("$L;", code.values.write(field.encoding(), fields.get(field))), field).build();
         }
         CodeBlock local = Blocks.of("$N", locals.get(field));
-        CodeBlock write = code.values.write(field.encoding(), local);
+        CodeBlock write = code.values.writeField(field.encoding(), local,
+                model.beanClass().canonicalName() + "." + field.name());
         boolean other = field.mayTakeWriteObject();
         if (!other) {
             return commented(b, field.nonNull() ? Blocks.of("$L;", write)

@@ -107,7 +107,7 @@ class ReconcilerTest {
         assertEquals(1, r.problems().size());
         assertTrue(r.problems().get(0).text().startsWith("field 'salary' has type String, but fastserial.lock records an"
                 + " earlier field 'salary' of type Double, removed (slot 0)"), r.problems().get(0).text());
-        assertTrue(r.problems().get(0).text().endsWith("append ' retired' to the line"
+        assertTrue(r.problems().get(0).text().endsWith("replace 'removed' with 'retired' at the end of the line"
                 + " 'field a.B 0 salary java.lang.Double : Double removed' in fastserial.lock"));
     }
 

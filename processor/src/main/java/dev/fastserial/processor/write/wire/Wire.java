@@ -7,6 +7,7 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InvalidClassException;
 import java.io.InvalidObjectException;
+import java.io.NotSerializableException;
 import java.io.ObjectInput;
 import java.io.ObjectOutput;
 import java.io.ObjectOutputStream;
@@ -166,6 +167,20 @@ final class Wire {
     }
 
     // ---- objects ------------------------------------------------------------------------------
+
+    /**
+     * writeObject for a field of an open type (Object, an interface): a value Java serialization
+     * refuses fails naming the field, which the JDK's message (the value's class alone) does not.
+     */
+    static void writeAny(ObjectOutput out, Object value, String field) throws IOException {
+        try {
+            out.writeObject(value);
+        } catch (NotSerializableException e) {
+            String m = e.getMessage();
+            throw (NotSerializableException) new NotSerializableException(field + ": " + m
+                    + (m != null && m.endsWith(" is not Serializable") ? "" : " is not Serializable")).initCause(e);
+        }
+    }
 
     /**
      * readObject, with the class checked: a corrupt stream fails as an IOException, never a ClassCastException
@@ -587,6 +602,17 @@ final class Wire {
     static InvalidClassException layoutMismatch(Class<?> bean) {
         return new InvalidClassException(bean.getName(), "the stream holds another layout of this class (fields or enum"
                 + " constants): writer and reader were compiled from versions of it that no fastserial.lock links");
+    }
+
+    /**
+     * A subclass that is not @FastSerial inherits writeExternal and readExternal from {@code level},
+     * whose code knows nothing of the subclass's own fields: refused, rather than written without them.
+     */
+    static InvalidClassException notGeneratedFor(Object bean, Class<?> level) {
+        String name = bean.getClass().getName();
+        return new InvalidClassException(name, "is not @FastSerial, but extends the @FastSerial class "
+                + level.getName() + ", whose generated code would lose the subclass's own fields: annotate " + name
+                + " with @FastSerial and delegate its writeExternal and readExternal to its own externalizer");
     }
 
     static StreamCorruptedException undefinedBits(Class<?> bean, long bits) {
