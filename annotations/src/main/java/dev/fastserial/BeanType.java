@@ -26,7 +26,8 @@ import java.lang.reflect.Modifier;
  * {@code <Name>Externalizer} (for {@code Outer.Inner}: {@code Outer_InnerExternalizer}) with a
  * public static {@code readExternal(<the class>, ObjectInput)}. A subclass that is not itself
  * annotated has no externalizer of its own and is not a bean: it goes through Java
- * serialization, which calls the writeExternal it inherits, as on the JDK path.
+ * serialization, which calls the writeExternal it inherits, as on the JDK path, and the parent's
+ * generated code refuses it (it would lose the subclass's fields).
  *
  * <p>Like {@code ObjectOutputStream}, the direct path honours a bean's {@code writeReplace} and
  * {@code readResolve} (same lookup rules as Java serialization): a bean with a
@@ -229,7 +230,7 @@ final class BeanType {
      * nearest declaration up the hierarchy; private only in the class itself, package-private
      * only in its package (as {@code ObjectStreamClass} looks it up).
      */
-    private static Method inheritableMethod(Class<?> type, String name) {
+    static Method inheritableMethod(Class<?> type, String name) {
         for (Class<?> c = type; c != null; c = c.getSuperclass()) {
             Method m;
             try {

@@ -4,6 +4,8 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.io.ObjectInput;
 import java.io.StreamCorruptedException;
+import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * The {@link ObjectInput} of the direct byte path: reads what {@link BytesOutput} wrote, in
@@ -11,15 +13,38 @@ import java.io.StreamCorruptedException;
  * message is an {@link EOFException}); a length read from the message is compared with the bytes
  * left before anything is allocated for it. {@link #readObject} goes to a {@link GraphReader}.
  *
+ * <p>It is also a {@link Consumer} of classes: the generated code's {@code readObject} helper,
+ * which needs nothing but java.base, gives it the declared type of the value it reads next
+ * ({@link GraphReader#expect}), so that a value no such field can hold is refused before it is
+ * read. A JDK stream is no Consumer, and the helper tells it nothing.
+ *
  * <p>One instance belongs to one thread; {@link #reset} points it at the next message.
  */
-final class BytesInput implements ObjectInput {
+final class BytesInput implements ObjectInput, Function<Object, Object>, Consumer<Class<?>> {
     private static final byte[] EMPTY = new byte[0];
 
     private byte[] buf = EMPTY;
     private int pos;
     private int limit;
     private GraphReader graph;
+
+    BytesInput() {
+    }
+
+    /** The bytes of objects apart inside {@code outer}'s message ({@link GraphReader#readApart}). */
+    BytesInput(GraphReader outer) {
+        graph = new GraphReader(this, outer);
+    }
+
+    /**
+     * For generated code, which may use nothing but java.base: the objects an added field's bytes
+     * hold (a {@code byte[]} that {@link BytesOutput#apply} gave), as an {@code Object[]}
+     * ({@link GraphReader#readApart}; IOExceptions come unchecked).
+     */
+    @Override
+    public Object apply(Object bytes) {
+        return graph().readApart((byte[]) bytes);
+    }
 
     /** Reads {@code bytes[offset, offset + length)} next; forgets the objects of the last message. */
     void reset(byte[] bytes, int offset, int length) {
@@ -73,6 +98,12 @@ final class BytesInput implements ObjectInput {
     @Override
     public Object readObject() throws ClassNotFoundException, IOException {
         return graph().readObject();
+    }
+
+    /** The declared type of the object {@link #readObject} reads next. */
+    @Override
+    public void accept(Class<?> declared) {
+        graph().expect(declared);
     }
 
     @Override

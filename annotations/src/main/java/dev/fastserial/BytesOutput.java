@@ -2,7 +2,9 @@ package dev.fastserial;
 
 import java.io.IOException;
 import java.io.ObjectOutput;
+import java.io.UncheckedIOException;
 import java.util.Arrays;
+import java.util.function.Function;
 
 /**
  * The {@link ObjectOutput} of the direct byte path: a growable {@code byte[]}, big-endian like
@@ -17,7 +19,7 @@ import java.util.Arrays;
  * <p>One instance belongs to one thread; {@link #reset()} makes it ready for the next message
  * while keeping its buffer.
  */
-final class BytesOutput implements ObjectOutput {
+final class BytesOutput implements ObjectOutput, Function<Object, Object> {
     /** A buffer that grew beyond this is not kept by {@link #release()}. */
     private static final int KEEP_AT_MOST = 1 << 20;
     private static final int INITIAL = 256;
@@ -28,6 +30,26 @@ final class BytesOutput implements ObjectOutput {
 
     BytesOutput() {
         buf = new byte[INITIAL];
+    }
+
+    /** The bytes of objects written apart inside {@code outer}'s message ({@link GraphWriter#writeApart}). */
+    BytesOutput(GraphWriter outer) {
+        buf = new byte[INITIAL];
+        graph = new GraphWriter(this, outer);
+    }
+
+    /**
+     * For generated code, which may use nothing but java.base: {@code objects} (an {@code Object[]},
+     * those of a field a later version added) written apart, returned as a {@code byte[]}
+     * ({@link GraphWriter#writeApart}); an IOException comes as an {@link UncheckedIOException}.
+     */
+    @Override
+    public Object apply(Object objects) {
+        try {
+            return graph().writeApart((Object[]) objects);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Ready for the next message: empty, with its buffer. */

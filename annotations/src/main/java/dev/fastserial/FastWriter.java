@@ -34,6 +34,7 @@ public final class FastWriter {
      * {@code writeExternal}, or its externalizer's {@code write}, runs here). On failure nothing of
      * the value stays in the buffer.
      *
+     * @param value the bean, record or immutable class to append
      * @throws IllegalArgumentException if {@code value} is not a {@code @FastSerial} bean, record or immutable class
      * @throws UncheckedIOException if the value cannot be written (a fallback field holding
      *     something not {@code Serializable}, a container too large...)
@@ -41,34 +42,74 @@ public final class FastWriter {
      */
     public FastWriter write(Object value) {
         BeanType type = FastBytes.beanTypeOf(value);
+        return write(value, type, value.getClass());
+    }
+
+    /**
+     * Appends {@code value} for a reader that names {@code type} ({@code reader.read(type)}): its
+     * fields alone when it is a {@code type}, the same bytes as {@link #write(Object)}; when it is
+     * of a subclass, its class too, so that it comes back as itself (a message read with another
+     * class fails, it is never read as that class).
+     *
+     * @param <T> the class the reader names
+     * @param value the bean, record or immutable class to append: a {@code type}, or of a subclass
+     * @param type the class the reader names
+     * @throws IllegalArgumentException if {@code value} is not a {@code type}, or either is not a
+     *     {@code @FastSerial} bean, record or immutable class
+     * @throws UncheckedIOException if the value cannot be written
+     * @return this writer
+     */
+    public <T> FastWriter write(T value, Class<T> type) {
+        return write(value, FastBytes.beanTypeOf(value, type), type);
+    }
+
+    private FastWriter write(Object value, BeanType type, Class<?> named) {
+        try {
+            append(value, type, named);
+        } catch (IOException e) {
+            throw new UncheckedIOException("writing a " + value.getClass().getName() + ": " + e.getMessage(), e);
+        }
+        return this;
+    }
+
+    /** Appends {@code value} (of {@code type}) for a reader that names {@code named}; on failure nothing of it stays. */
+    void append(Object value, BeanType type, Class<?> named) throws IOException {
         int start = out.size();
         GraphWriter graph = out.graph();
         try {
-            graph.writeValue(value, type);
-        } catch (IOException e) {
-            out.truncate(start);
-            throw new UncheckedIOException("writing a " + value.getClass().getName() + ": " + e.getMessage(), e);
-        } catch (RuntimeException | Error e) {
+            graph.writeValue(value, type, named);
+        } catch (IOException | RuntimeException | Error e) {
             out.truncate(start);
             throw e;
         } finally {
             graph.forget(); // keeps no references to the value
         }
-        return this;
     }
 
-    /** Empties the buffer (keeping its capacity). */
+    /**
+     * Empties the buffer (keeping its capacity).
+     *
+     * @return this writer
+     */
     public FastWriter reset() {
         out.reset();
         return this;
     }
 
-    /** Bytes written since the last {@link #reset}. */
+    /**
+     * Bytes written since the last {@link #reset}.
+     *
+     * @return their count
+     */
     public int size() {
         return out.size();
     }
 
-    /** A copy of the bytes written since the last {@link #reset}. */
+    /**
+     * A copy of the bytes written since the last {@link #reset}.
+     *
+     * @return a new array of {@link #size()} bytes
+     */
     public byte[] toByteArray() {
         return out.toByteArray();
     }
@@ -76,12 +117,19 @@ public final class FastWriter {
     /**
      * The writer's own buffer, without copying: the bytes are {@code [0, size())}. Valid until
      * the next write or reset; do not keep it.
+     *
+     * @return the buffer itself, usually longer than {@link #size()}
      */
     public byte[] buffer() {
         return out.buffer();
     }
 
-    /** Writes the bytes written since the last {@link #reset} to {@code stream}. */
+    /**
+     * Writes the bytes written since the last {@link #reset} to {@code stream}.
+     *
+     * @param stream where the bytes go
+     * @throws IOException if {@code stream} fails
+     */
     public void writeTo(OutputStream stream) throws IOException {
         stream.write(out.buffer(), 0, out.size());
     }
@@ -90,6 +138,7 @@ public final class FastWriter {
      * Puts the bytes written since the last {@link #reset} into {@code target} at its position,
      * advancing it.
      *
+     * @param target the buffer written into, from its position
      * @throws BufferOverflowException if they do not fit (the buffer is then left unchanged)
      */
     public void writeTo(ByteBuffer target) {

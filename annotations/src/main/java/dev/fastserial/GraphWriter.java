@@ -3,10 +3,11 @@ package dev.fastserial;
 import java.io.Externalizable;
 import java.io.IOException;
 import java.io.InvalidObjectException;
-import java.io.ObjectOutput;
 import java.util.ArrayDeque;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.IdentityHashMap;
+import java.util.Set;
 
 /**
  * {@code writeObject} for the direct byte path, with Java serialization's semantics: every object
@@ -21,7 +22,8 @@ import java.util.IdentityHashMap;
  *       is still being written (a cycle through a mutable object it holds) is refused, as no
  *       constructor could restore it.</li>
  *   <li>Anything else (a fallback field's value: {@code Object}, interfaces, foreign types): the
- *       next object of one Java serialization stream per message ({@link JavaSectionOutput}),
+ *       next object of one Java serialization stream per message ({@link JavaSectionOutput}; the
+ *       objects of a field a later version added have one of their own: {@link #writeApart}),
  *       so JDK semantics hold among those objects too. A bean met inside such an object is
  *       replaced by a {@link BeanToken} carrying its handle, and its body follows the Java
  *       object, so a bean reachable both ways is still one object.</li>
@@ -30,7 +32,7 @@ import java.util.IdentityHashMap;
  * Format details are in {@link Tags}. One instance per output, reset between messages.
  */
 final class GraphWriter {
-    private final ObjectOutput out;
+    private final BytesOutput out;
     /** Handles of the beans written so far (the root aside), created at the first one. */
     private IdentityTable handles;
     private Class<?>[] classes = new Class<?>[4];
@@ -43,12 +45,41 @@ final class GraphWriter {
     private ArrayDeque<Object> pending;
     /** writeReplace results, as Java serialization keeps them (rarely used). */
     private IdentityHashMap<Object, Object> replaced;
+    /** Beans with a readResolve that the Java stream wrote (first met inside a Java value): later, references into it. */
+    private Set<Object> writtenByJava;
     /** Handles of the records and immutable values whose bodies are being written, innermost last. */
     private int[] valuesOpen = new int[4];
     private int valuesOpenCount;
+    /** The writer whose message this one's objects are written apart in ({@link #writeApart}), or null. */
+    private final GraphWriter outer;
 
-    GraphWriter(ObjectOutput out) {
+    GraphWriter(BytesOutput out) {
+        this(out, null);
+    }
+
+    /** A writer of objects apart inside {@code outer}'s message: its handles follow those written there so far. */
+    GraphWriter(BytesOutput out, GraphWriter outer) {
         this.out = out;
+        this.outer = outer;
+        this.nextHandle = outer == null ? 0 : outer.nextHandle;
+    }
+
+    /**
+     * The objects of a field that a later version of a bean added (the generated code hands them
+     * here through {@link BytesOutput#apply}): written as a message of their own, whose bytes the
+     * generated code writes after their length, so that a reader of an earlier version, which does
+     * not know the field, skips them without loading a class it may not have. They may refer to
+     * objects written before them (the top-level value, say); an object first written among them is
+     * theirs alone (met again after them, it is written again, as a copy), so that a reader that
+     * skipped them counts the same handles as one that read them.
+     */
+    byte[] writeApart(Object[] objects) throws IOException {
+        BytesOutput apart = new BytesOutput(this);
+        apart.writeVarint(objects.length);
+        for (Object obj : objects) {
+            apart.writeObject(obj);
+        }
+        return apart.toByteArray();
     }
 
     /**
@@ -70,6 +101,7 @@ final class GraphWriter {
             pending.clear();
         }
         replaced = null;
+        writtenByJava = null;
         valuesOpenCount = 0;
     }
 
@@ -85,11 +117,12 @@ final class GraphWriter {
     }
 
     /**
-     * The top-level value: {@link Tags#VALUE} and its body when the reader can know its class,
-     * else the general form.
+     * The top-level value, for a reader that names {@code named}: {@link Tags#VALUE} and its body
+     * when that is its class, else the general form, its class written (a subclass comes back as
+     * itself, a writeReplace's result as whatever it is).
      */
-    void writeValue(Object value, BeanType type) throws IOException {
-        if (!type.direct) {
+    void writeValue(Object value, BeanType type, Class<?> named) throws IOException {
+        if (!type.direct || value.getClass() != named) {
             writeObject(value);
             return;
         }
@@ -106,8 +139,14 @@ final class GraphWriter {
             out.writeByte(Tags.NULL);
             return;
         }
-        if (replaced != null && replaced.containsKey(obj)) {
-            writeReplacement(replaced.get(obj));
+        for (GraphWriter w = this; w != null; w = w.outer) {
+            if (w.replaced != null && w.replaced.containsKey(obj)) {
+                writeReplacement(w.replaced.get(obj));
+                return;
+            }
+        }
+        if (writtenByJava != null && writtenByJava.contains(obj)) {
+            writeJava(obj); // a reference to that object, in the Java stream
             return;
         }
         int handle = handleOf(obj);
@@ -129,7 +168,8 @@ final class GraphWriter {
         if (obj == root) {
             return 0;
         }
-        return handles == null || handles.size() == 0 ? -1 : handles.get(obj);
+        int handle = handles == null || handles.size() == 0 ? -1 : handles.get(obj);
+        return handle >= 0 || outer == null ? handle : outer.handleOf(obj);
     }
 
     private void writeReference(int handle) throws IOException {
@@ -140,6 +180,9 @@ final class GraphWriter {
 
     /** A reference to a value whose body is being written would be a cycle no constructor can restore. */
     private void checkNotOpen(int handle) throws InvalidObjectException {
+        if (outer != null) {
+            outer.checkNotOpen(handle);
+        }
         for (int i = 0; i < valuesOpenCount; i++) {
             if (valuesOpen[i] == handle) {
                 throw new InvalidObjectException("a cycle through a record or immutable value: an object it holds refers"
@@ -235,19 +278,31 @@ final class GraphWriter {
     }
 
     /**
-     * Called by the Java stream for every object it writes: a plain bean becomes a token. A record
-     * or immutable value never gets here (Java serialization has replaced it by its proxy first),
-     * so inside a Java value it is the JDK's: written through its proxy, one object among that
-     * stream's objects, a copy of the same value written by fastserial elsewhere in the message.
+     * Called by the Java stream for every object it writes: a bean written before in the message (the
+     * top-level one, say) becomes a token for it, as does a new plain bean. A new bean with a
+     * readResolve is left to Java serialization, which applies it, and remembered, so that a field
+     * meeting it later refers to that object. A record or immutable value never gets here (Java
+     * serialization has replaced it by its proxy first), so inside a Java value it is the JDK's:
+     * written through its proxy, one object among that stream's objects, a copy of the same value
+     * written by fastserial elsewhere in the message.
      */
     Object replaceInJava(Object obj) throws IOException {
         BeanType type = BeanType.of(obj.getClass());
-        if (type == null || !type.plain) {
-            return obj; // not a bean, or one whose writeReplace/readResolve Java serialization applies itself
+        if (type == null) {
+            return obj;
         }
         int handle = handleOf(obj);
         if (handle >= 0) {
             return new BeanToken(handle, null);
+        }
+        if (!type.plain) {
+            if (type.direct) {
+                if (writtenByJava == null) {
+                    writtenByJava = Collections.newSetFromMap(new IdentityHashMap<Object, Boolean>());
+                }
+                writtenByJava.add(obj);
+            }
+            return obj; // its writeReplace or readResolve: Java serialization applies it itself
         }
         handle = nextHandle++;
         handles().put(obj, handle);
@@ -272,11 +327,7 @@ final class GraphWriter {
         }
     }
 
-    private void writeVarint(int v) throws IOException {
-        if (out instanceof BytesOutput) {
-            ((BytesOutput) out).writeVarint(v);
-        } else {
-            Varints.write(out, v);
-        }
+    private void writeVarint(int v) {
+        out.writeVarint(v);
     }
 }

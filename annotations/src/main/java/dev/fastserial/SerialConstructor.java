@@ -12,10 +12,13 @@ import java.lang.annotation.Target;
  * and whose written fields are all {@code final}).
  *
  * <p>Without the mark, fastserial uses the one constructor whose parameters are the class's
- * written fields by name and type, in any order. Mark a constructor when there is no such
- * constructor (its parameters have other names: they must then be the fields' types in the
- * order the fields are declared, superclass fields first) or when there are several. The
- * generated reader reads the fields and calls this constructor, so its validation runs on every
+ * written fields by name and type, in any order. Mark a constructor when there are several, or
+ * when one of the fields is a superclass field hidden by a field of the same name. The marked
+ * constructor's parameters are matched to the fields by name, never by position (reordering the
+ * fields' declarations changes nothing): each takes the field of its name, and a parameter named
+ * after no field is a compile error, except that a hidden superclass field (which no parameter can
+ * be named after) goes to the parameter of its type when it is the one hidden field of that type.
+ * The generated reader reads the fields and calls this constructor, so its validation runs on every
  * read; what it throws becomes an {@link java.io.InvalidObjectException}.
  *
  * <pre>{@code
@@ -25,8 +28,8 @@ import java.lang.annotation.Target;
  *     private final String currency;
  *
  *     @SerialConstructor
- *     public Money(long amountInCents, String currencyCode) { ... }
  *     public Money(String currency, long cents) { ... }
+ *     public Money(long cents, String currency) { ... }
  *
  *     private Object writeReplace() { return new MoneyExternalizer(this); }
  * }

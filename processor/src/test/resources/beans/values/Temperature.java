@@ -4,16 +4,20 @@ import dev.fastserial.FastSerial;
 import dev.fastserial.SerialConstructor;
 import java.io.Serializable;
 
-/** The marked constructor's parameters are the fields' types in declaration order, under other names. */
+/** The marked constructor, one of two that take the fields, its parameters in another order than the fields. */
 @FastSerial
 public final class Temperature implements Serializable {
     final double kelvin;
     final boolean measured;
 
     @SerialConstructor
-    Temperature(double degreesKelvin, boolean wasMeasured) {
-        this.kelvin = degreesKelvin;
-        this.measured = wasMeasured;
+    Temperature(boolean measured, double kelvin) {
+        this.kelvin = kelvin;
+        this.measured = measured;
+    }
+
+    Temperature(double kelvin, boolean measured) {
+        this(measured, kelvin);
     }
 
     public static Temperature celsius(double c) {

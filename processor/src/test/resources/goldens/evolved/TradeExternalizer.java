@@ -12,6 +12,7 @@ import java.io.ObjectInput;
 import java.io.ObjectOutput;
 import java.io.ObjectOutputStream;
 import java.io.StreamCorruptedException;
+import java.io.UncheckedIOException;
 import java.sql.Time;
 import java.sql.Timestamp;
 import java.util.ArrayList;
@@ -22,6 +23,8 @@ import java.util.LinkedList;
 import java.util.List;
 import java.util.RandomAccess;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import javax.annotation.processing.Generated;
 
 /**
@@ -42,6 +45,20 @@ public final class TradeExternalizer {
     }
 
     public static void writeExternal(Trade bean, ObjectOutput out) throws IOException {
+        if (bean.getClass() != Trade.class) throw notGeneratedFor(bean, Trade.class);
+        writeLevel(bean, out);
+    }
+
+    public static void readExternal(Trade bean, ObjectInput in) throws IOException,
+            ClassNotFoundException {
+        if (bean.getClass() != Trade.class) throw notGeneratedFor(bean, Trade.class);
+        readLevel(bean, in);
+    }
+
+    /**
+     * Writes Trade's fields; a @FastSerial subclass's externalizer calls this before writing its own.
+     */
+    public static void writeLevel(Trade bean, ObjectOutput out) throws IOException {
         Long id = bean.id;
         String symbol = bean.symbol;
         Date created = bean.created;
@@ -71,7 +88,7 @@ public final class TradeExternalizer {
             if (tags.getClass() != ArrayList.class && tags.getClass() != LinkedList.class
                     && listKind(tags) < 0) {
                 writeTag(out, 0, OBJECT, true);
-                out.writeObject(tags);
+                writeAddedObjects(out, new Object[] {tags}, false);
             } else {
                 writeTag(out, 0, BLOB, true);
                 BlobOut blob = new BlobOut();
@@ -88,8 +105,11 @@ public final class TradeExternalizer {
         }
     }
 
+    /**
+     * Reads Trade's fields; a @FastSerial subclass's externalizer calls this before reading its own.
+     */
     @SuppressWarnings("unchecked")
-    public static void readExternal(Trade bean, ObjectInput in) throws IOException,
+    public static void readLevel(Trade bean, ObjectInput in) throws IOException,
             ClassNotFoundException {
         int flags = in.readUnsignedShort();
         int mark = flags >>> 14;
@@ -115,7 +135,7 @@ public final class TradeExternalizer {
                 switch (tagId(in, tag)) {
                     case 0: { // tags: List<String>
                         if (isObject(tag, BLOB, "Trade.tags")) {
-                            bean.tags = (List<String>) readObject(in, List.class, "Trade.tags");
+                            bean.tags = (List<String>) readObject(addedObject(in, "Trade.tags"), List.class, "Trade.tags");
                         } else {
                             BlobIn blob = readBlob(in, "Trade.tags");
                             bean.tags = blob.isNull() ? null : readListOfString(blob);
@@ -353,13 +373,17 @@ public final class TradeExternalizer {
         return s.length() >= 1024 && out instanceof ObjectOutputStream;
     }
 
+    @SuppressWarnings("unchecked")
     private static <T> T readObject(ObjectInput in, Class<T> type, String what) throws IOException,
             ClassNotFoundException {
         Object value;
         try {
+            if (in instanceof Consumer) ((Consumer<Class<?>>) in).accept(type);
             value = in.readObject();
-        } catch (RuntimeException e) { // what ObjectInputStream itself throws on some corrupt bytes
+        } catch (RuntimeException | InternalError | AssertionError e) { // what the JDK itself throws on corrupt bytes
             throw (StreamCorruptedException) new StreamCorruptedException(what + ": " + e).initCause(e);
+        } catch (LinkageError e) { // a class named in the stream that cannot be loaded (its superclass missing...)
+            throw (InvalidClassException) new InvalidClassException(what + ": " + e).initCause(e);
         } catch (StackOverflowError e) { // objects by reference may nest without end in a hostile stream
             throw (InvalidObjectException) new InvalidObjectException(what + ": nested too deeply").initCause(e);
         }
@@ -446,6 +470,13 @@ public final class TradeExternalizer {
                 + " constants): writer and reader were compiled from versions of it that no fastserial.lock links");
     }
 
+    private static InvalidClassException notGeneratedFor(Object bean, Class<?> level) {
+        String name = bean.getClass().getName();
+        return new InvalidClassException(name, "is not @FastSerial, but extends the @FastSerial class "
+                + level.getName() + ", whose generated code would lose the subclass's own fields: annotate " + name
+                + " with @FastSerial and delegate its writeExternal and readExternal to its own externalizer");
+    }
+
     private static StreamCorruptedException undefinedBits(Class<?> bean, long bits) {
         return new StreamCorruptedException(bean.getName() + ": undefined bits in 0x" + Long.toHexString(bits));
     }
@@ -478,16 +509,71 @@ public final class TradeExternalizer {
         if (wire == 5) { // STRING: writeUTF chunks, the last one short
             while (in.readUTF().length() >= UTF_CHUNK) continue;
         } else if (wire == 6) { // OBJECT
-            readObject(in, Object.class, what);
+            skipAddedObjects(in, 1, what);
         } else if (wire == 7) { // BLOB: byte length and a flag for objects, the bytes, then the objects
             int header = readLength(in);
-            byte[] buf = new byte[Math.min(header >>> 1, 4096)];
-            for (int n = header >>> 1; n > 0; n -= buf.length) in.readFully(buf, 0, Math.min(n, buf.length));
-            for (int n = (header & 1) == 0 ? 0 : readLength(in); n > 0; n--) readObject(in, Object.class, what);
+            skipBytes(in, header >>> 1);
+            if ((header & 1) != 0) skipAddedObjects(in, -1, what);
         } else { // FIXED1, FIXED2, FIXED4, FIXED8; VARINT: its first byte says how many bytes follow
             int b = wire == 4 ? in.readUnsignedByte() : 0;
             in.readFully(new byte[wire < 4 ? 1 << wire : b < 0x80 ? 0 : b < 0xC0 ? 1 : b < 0xE0 ? 3 : 4]);
         }
+    }
+
+    private static void skipBytes(ObjectInput in, int length) throws IOException {
+        byte[] buf = new byte[Math.min(length, 4096)];
+        for (int n = length; n > 0; n -= buf.length) in.readFully(buf, 0, Math.min(n, buf.length));
+    }
+
+    private static void skipAddedObjects(ObjectInput in, int count, String what) throws IOException,
+            ClassNotFoundException {
+        if (in instanceof Function) skipBytes(in, readLength(in));
+        else for (int n = count < 0 ? readLength(in) : count; n > 0; n--) readObject(in, Object.class, what);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static void writeAddedObjects(ObjectOutput out, Object[] objects, boolean count) throws
+            IOException {
+        if (out instanceof Function) {
+            byte[] apart;
+            try {
+                apart = (byte[]) ((Function<Object, Object>) out).apply(objects);
+            } catch (UncheckedIOException e) {
+                throw e.getCause();
+            }
+            writeLength(out, apart.length);
+            out.write(apart);
+            return;
+        }
+        if (count) writeLength(out, objects.length);
+        for (Object value : objects) out.writeObject(value);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Object[] readAddedObjects(ObjectInput in, int count, String what) throws
+            IOException, ClassNotFoundException {
+        Object[] objects;
+        if (in instanceof Function) {
+            byte[] apart = readBytes(in, readLength(in));
+            try {
+                objects = (Object[]) ((Function<Object, Object>) in).apply(apart);
+            } catch (UncheckedIOException e) {
+                throw e.getCause();
+            }
+            if (count >= 0 && objects.length != count) throw new StreamCorruptedException(what + ": corrupt added field");
+        } else {
+            List<Object> read = new ArrayList<Object>();
+            for (int n = count < 0 ? readLength(in) : count; read.size() < n; ) { // grows with the objects actually read
+                read.add(readObject(in, Object.class, what));
+            }
+            objects = read.toArray();
+        }
+        return objects;
+    }
+
+    private static ObjectInput addedObject(ObjectInput in, String what) throws IOException,
+            ClassNotFoundException {
+        return in instanceof Function ? new BlobIn(new byte[0], readAddedObjects(in, 1, what)) : in;
     }
 
     private static StreamCorruptedException wireType(int tag, String what) {
@@ -509,13 +595,8 @@ public final class TradeExternalizer {
             ClassNotFoundException {
         int header = readLength(in);
         byte[] bytes = readBytes(in, header >>> 1);
-        List<Object> objects = new ArrayList<Object>();
-        if ((header & 1) != 0) {
-            for (int count = readLength(in); objects.size() < count; ) { // grows with the objects actually read
-                objects.add(readObject(in, Object.class, what));
-            }
-        }
-        return new BlobIn(bytes, objects.toArray());
+        Object[] objects = (header & 1) == 0 ? new Object[0] : readAddedObjects(in, -1, what);
+        return new BlobIn(bytes, objects);
     }
 
     /**
@@ -546,8 +627,8 @@ public final class TradeExternalizer {
 
     /**
      * An added field's value written apart, so that an older reader can skip it: its byte length,
-     * the bytes, then the objects it wrote through writeObject (written to the real stream, in order,
-     * so that shared references and cycles are kept).
+     * the bytes, then the objects it wrote through writeObject (writeAddedObjects: on JDK streams to
+     * the real stream, in order, so that shared references and cycles are kept).
      */
     private static final class BlobOut extends DataOutputStream implements ObjectOutput {
         private final List<Object> objects = new ArrayList<Object>();
@@ -568,12 +649,7 @@ public final class TradeExternalizer {
             }
             writeLength(target, bytes.length << 1 | (objects.isEmpty() ? 0 : 1));
             target.write(bytes);
-            if (!objects.isEmpty()) {
-                writeLength(target, objects.size());
-                for (Object value : objects) {
-                    target.writeObject(value);
-                }
-            }
+            if (!objects.isEmpty()) writeAddedObjects(target, objects.toArray(), true);
         }
     }
 

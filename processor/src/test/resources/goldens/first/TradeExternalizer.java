@@ -11,6 +11,8 @@ import java.io.StreamCorruptedException;
 import java.sql.Time;
 import java.sql.Timestamp;
 import java.util.Date;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import javax.annotation.processing.Generated;
 
 /**
@@ -25,6 +27,20 @@ public final class TradeExternalizer {
     }
 
     public static void writeExternal(Trade bean, ObjectOutput out) throws IOException {
+        if (bean.getClass() != Trade.class) throw notGeneratedFor(bean, Trade.class);
+        writeLevel(bean, out);
+    }
+
+    public static void readExternal(Trade bean, ObjectInput in) throws IOException,
+            ClassNotFoundException {
+        if (bean.getClass() != Trade.class) throw notGeneratedFor(bean, Trade.class);
+        readLevel(bean, in);
+    }
+
+    /**
+     * Writes Trade's fields; a @FastSerial subclass's externalizer calls this before writing its own.
+     */
+    public static void writeLevel(Trade bean, ObjectOutput out) throws IOException {
         Long id = bean.id;
         String symbol = bean.symbol;
         Date created = bean.created;
@@ -50,7 +66,10 @@ public final class TradeExternalizer {
         if (price != null) out.writeDouble(price); // price: Double -> presence bit 4, then 8 bytes
     }
 
-    public static void readExternal(Trade bean, ObjectInput in) throws IOException,
+    /**
+     * Reads Trade's fields; a @FastSerial subclass's externalizer calls this before reading its own.
+     */
+    public static void readLevel(Trade bean, ObjectInput in) throws IOException,
             ClassNotFoundException {
         int flags = in.readUnsignedShort();
         int mark = flags >>> 14;
@@ -124,13 +143,17 @@ public final class TradeExternalizer {
         return s.length() >= 1024 && out instanceof ObjectOutputStream;
     }
 
+    @SuppressWarnings("unchecked")
     private static <T> T readObject(ObjectInput in, Class<T> type, String what) throws IOException,
             ClassNotFoundException {
         Object value;
         try {
+            if (in instanceof Consumer) ((Consumer<Class<?>>) in).accept(type);
             value = in.readObject();
-        } catch (RuntimeException e) { // what ObjectInputStream itself throws on some corrupt bytes
+        } catch (RuntimeException | InternalError | AssertionError e) { // what the JDK itself throws on corrupt bytes
             throw (StreamCorruptedException) new StreamCorruptedException(what + ": " + e).initCause(e);
+        } catch (LinkageError e) { // a class named in the stream that cannot be loaded (its superclass missing...)
+            throw (InvalidClassException) new InvalidClassException(what + ": " + e).initCause(e);
         } catch (StackOverflowError e) { // objects by reference may nest without end in a hostile stream
             throw (InvalidObjectException) new InvalidObjectException(what + ": nested too deeply").initCause(e);
         }
@@ -175,6 +198,13 @@ public final class TradeExternalizer {
                 + " constants): writer and reader were compiled from versions of it that no fastserial.lock links");
     }
 
+    private static InvalidClassException notGeneratedFor(Object bean, Class<?> level) {
+        String name = bean.getClass().getName();
+        return new InvalidClassException(name, "is not @FastSerial, but extends the @FastSerial class "
+                + level.getName() + ", whose generated code would lose the subclass's own fields: annotate " + name
+                + " with @FastSerial and delegate its writeExternal and readExternal to its own externalizer");
+    }
+
     private static StreamCorruptedException undefinedBits(Class<?> bean, long bits) {
         return new StreamCorruptedException(bean.getName() + ": undefined bits in 0x" + Long.toHexString(bits));
     }
@@ -185,16 +215,26 @@ public final class TradeExternalizer {
         if (wire == 5) { // STRING: writeUTF chunks, the last one short
             while (in.readUTF().length() >= UTF_CHUNK) continue;
         } else if (wire == 6) { // OBJECT
-            readObject(in, Object.class, what);
+            skipAddedObjects(in, 1, what);
         } else if (wire == 7) { // BLOB: byte length and a flag for objects, the bytes, then the objects
             int header = readLength(in);
-            byte[] buf = new byte[Math.min(header >>> 1, 4096)];
-            for (int n = header >>> 1; n > 0; n -= buf.length) in.readFully(buf, 0, Math.min(n, buf.length));
-            for (int n = (header & 1) == 0 ? 0 : readLength(in); n > 0; n--) readObject(in, Object.class, what);
+            skipBytes(in, header >>> 1);
+            if ((header & 1) != 0) skipAddedObjects(in, -1, what);
         } else { // FIXED1, FIXED2, FIXED4, FIXED8; VARINT: its first byte says how many bytes follow
             int b = wire == 4 ? in.readUnsignedByte() : 0;
             in.readFully(new byte[wire < 4 ? 1 << wire : b < 0x80 ? 0 : b < 0xC0 ? 1 : b < 0xE0 ? 3 : 4]);
         }
+    }
+
+    private static void skipBytes(ObjectInput in, int length) throws IOException {
+        byte[] buf = new byte[Math.min(length, 4096)];
+        for (int n = length; n > 0; n -= buf.length) in.readFully(buf, 0, Math.min(n, buf.length));
+    }
+
+    private static void skipAddedObjects(ObjectInput in, int count, String what) throws IOException,
+            ClassNotFoundException {
+        if (in instanceof Function) skipBytes(in, readLength(in));
+        else for (int n = count < 0 ? readLength(in) : count; n > 0; n--) readObject(in, Object.class, what);
     }
 
     private static void skipAdded(ObjectInput in, String what) throws IOException,

@@ -9,6 +9,8 @@ import java.io.ObjectInput;
 import java.io.ObjectOutput;
 import java.io.ObjectOutputStream;
 import java.io.StreamCorruptedException;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import javax.annotation.processing.Generated;
 
 /**
@@ -84,7 +86,7 @@ public final class PointExternalizer implements Externalizable {
         if ((flags & 0x20) != 0) skipAdded(in, "Point"); // fields a later version added
         try {
             return new Point(x, y, label);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | AssertionError e) {
             throw rejected(Point.class, e);
         }
     }
@@ -143,13 +145,17 @@ public final class PointExternalizer implements Externalizable {
         return s.length() >= 1024 && out instanceof ObjectOutputStream;
     }
 
+    @SuppressWarnings("unchecked")
     private static <T> T readObject(ObjectInput in, Class<T> type, String what) throws IOException,
             ClassNotFoundException {
         Object value;
         try {
+            if (in instanceof Consumer) ((Consumer<Class<?>>) in).accept(type);
             value = in.readObject();
-        } catch (RuntimeException e) { // what ObjectInputStream itself throws on some corrupt bytes
+        } catch (RuntimeException | InternalError | AssertionError e) { // what the JDK itself throws on corrupt bytes
             throw (StreamCorruptedException) new StreamCorruptedException(what + ": " + e).initCause(e);
+        } catch (LinkageError e) { // a class named in the stream that cannot be loaded (its superclass missing...)
+            throw (InvalidClassException) new InvalidClassException(what + ": " + e).initCause(e);
         } catch (StackOverflowError e) { // objects by reference may nest without end in a hostile stream
             throw (InvalidObjectException) new InvalidObjectException(what + ": nested too deeply").initCause(e);
         }
@@ -178,16 +184,26 @@ public final class PointExternalizer implements Externalizable {
         if (wire == 5) { // STRING: writeUTF chunks, the last one short
             while (in.readUTF().length() >= UTF_CHUNK) continue;
         } else if (wire == 6) { // OBJECT
-            readObject(in, Object.class, what);
+            skipAddedObjects(in, 1, what);
         } else if (wire == 7) { // BLOB: byte length and a flag for objects, the bytes, then the objects
             int header = readLength(in);
-            byte[] buf = new byte[Math.min(header >>> 1, 4096)];
-            for (int n = header >>> 1; n > 0; n -= buf.length) in.readFully(buf, 0, Math.min(n, buf.length));
-            for (int n = (header & 1) == 0 ? 0 : readLength(in); n > 0; n--) readObject(in, Object.class, what);
+            skipBytes(in, header >>> 1);
+            if ((header & 1) != 0) skipAddedObjects(in, -1, what);
         } else { // FIXED1, FIXED2, FIXED4, FIXED8; VARINT: its first byte says how many bytes follow
             int b = wire == 4 ? in.readUnsignedByte() : 0;
             in.readFully(new byte[wire < 4 ? 1 << wire : b < 0x80 ? 0 : b < 0xC0 ? 1 : b < 0xE0 ? 3 : 4]);
         }
+    }
+
+    private static void skipBytes(ObjectInput in, int length) throws IOException {
+        byte[] buf = new byte[Math.min(length, 4096)];
+        for (int n = length; n > 0; n -= buf.length) in.readFully(buf, 0, Math.min(n, buf.length));
+    }
+
+    private static void skipAddedObjects(ObjectInput in, int count, String what) throws IOException,
+            ClassNotFoundException {
+        if (in instanceof Function) skipBytes(in, readLength(in));
+        else for (int n = count < 0 ? readLength(in) : count; n > 0; n--) readObject(in, Object.class, what);
     }
 
     private static void skipAdded(ObjectInput in, String what) throws IOException,

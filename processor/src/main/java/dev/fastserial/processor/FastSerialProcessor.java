@@ -40,6 +40,17 @@ import javax.tools.JavaFileObject;
  * class; a bean whose types another processor has not generated yet is retried next round, by
  * name; an unexpected exception becomes an error on that bean, never a javac crash. The
  * annotation is never claimed, so other processors see it too.
+ *
+ * <p>This class is the processor jar's only API: javac finds it through
+ * {@code META-INF/services/javax.annotation.processing.Processor} when the jar is on the processor
+ * path (Maven's {@code annotationProcessorPaths}, Gradle's {@code annotationProcessor},
+ * {@code javac -processorpath}); Gradle reads it as an isolating processor. It takes two options:
+ * <ul>
+ * <li>{@code -Afastserial.lock=FILE}: the lock file that lets versions of a bean read each
+ *     other's bytes (created by the first build, updated by later ones, committed with the sources);
+ * <li>{@code -Afastserial.lock.frozen=true}: a lock file the build would change is an error
+ *     listing the lines, not a rewrite (for CI).
+ * </ul>
  */
 @AutoService(Processor.class)
 public final class FastSerialProcessor extends AbstractProcessor {
@@ -48,6 +59,8 @@ public final class FastSerialProcessor extends AbstractProcessor {
     /** Beans whose types were not resolvable yet, by qualified name, with the types that were missing. */
     private final Map<String, List<String>> deferred = new LinkedHashMap<>();
     private final Set<String> done = new LinkedHashSet<>();
+    /** The beans read so far, by their externalizer's qualified name: two classes may not share one. */
+    private final Map<String, String> externalizers = new LinkedHashMap<>();
     private final Consumer<TypeElement> beforeEachBean;
     /** Null but in tests (a lambda here would load JavaPoet when javac constructs the processor). */
     private final Consumer<JavaFile> eachFile;
@@ -58,11 +71,14 @@ public final class FastSerialProcessor extends AbstractProcessor {
     private SourceRenderer renderer;
     private LockStore lock;
     private boolean lockProblemReported;
+    /** What is wrong with the -A options: messages and their argument, reported in the first round. */
+    private final List<Object[]> optionProblems = new ArrayList<>();
     private Lombok lombok;
     private Delegation delegation;
     /** Beans read one round late because Lombok edits them (Lombok): each waits once. */
     private final Set<String> waitedForLombok = new LinkedHashSet<>();
 
+    /** The processor as javac's service loader creates it. */
     public FastSerialProcessor() {
         this(bean -> { });
     }
@@ -94,9 +110,25 @@ public final class FastSerialProcessor extends AbstractProcessor {
         renderer = new SourceRenderer(spec -> templates.isShared(spec) || writer.isShared(spec));
         lombok = Lombok.find(FastSerialProcessor.class.getClassLoader());
         delegation = Delegation.of(processingEnv);
-        String lockFile = processingEnv.getOptions().get(Names.LOCK_OPTION);
+        Map<String, String> options = processingEnv.getOptions();
+        for (String option : options.keySet()) {
+            // javac hands every processor all -A options: a misspelled one of ours would leave the build without a lock
+            if (option.startsWith("fastserial.") && !getSupportedOptions().contains(option)) {
+                optionProblems.add(new Object[] {Message.UNKNOWN_OPTION, option});
+            }
+        }
+        // Only true or false: anything else (an undefined build property, "yes") froze nothing, silently. It is
+        // an error now, and the lock is then held frozen (a build with errors writes no lock file anyway).
+        String frozen = options.get(Names.LOCK_FROZEN_OPTION);
+        boolean valid = frozen != null && (frozen.equalsIgnoreCase("true") || frozen.equalsIgnoreCase("false"));
+        if (options.containsKey(Names.LOCK_FROZEN_OPTION) && !valid) {
+            optionProblems.add(new Object[] {Message.OPTION_NOT_BOOLEAN,
+                    "-A" + Names.LOCK_FROZEN_OPTION + (frozen == null ? "" : "=" + frozen)});
+        }
+        boolean frozenValue = options.containsKey(Names.LOCK_FROZEN_OPTION) && !"false".equalsIgnoreCase(frozen);
+        String lockFile = options.get(Names.LOCK_OPTION);
         lock = lockFile == null || lockFile.isBlank() ? LockStore.none()
-                : LockStore.open(Path.of(lockFile), Boolean.parseBoolean(processingEnv.getOptions().get(Names.LOCK_FROZEN_OPTION)));
+                : LockStore.open(Path.of(lockFile), frozenValue);
     }
 
     @Override
@@ -131,6 +163,10 @@ public final class FastSerialProcessor extends AbstractProcessor {
                 beans.add((TypeElement) element);
             }
         }
+        for (Object[] problem : optionProblems) {
+            reporter.error((Message) problem[0], problem[1]);
+        }
+        optionProblems.clear();
         if (lock.problem() != null && !lockProblemReported && !beans.isEmpty()) {
             lockProblemReported = true;
             reporter.error(lock.problem().message(), lock.problem().args());
@@ -139,6 +175,11 @@ public final class FastSerialProcessor extends AbstractProcessor {
         writer.newRound();
         BeanReader reader = new BeanReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter, lock,
                 delegation);
+        try {
+            reader.checkSubclasses(round.getRootElements(), beans);
+        } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
+            reporter.error(Message.INTERNAL_ERROR, Message.Phrase.SUBCLASS_CHECK.text(), stackOf(e));
+        }
         // Three passes over the beans: reading (javac's model), writing the code (fastserial's own),
         // the files (javac's Filer). The Filer ran 30-50% slower with fastserial's work between its
         // calls than in one run of calls (processor/PROFILE.md, "Against javac's floor").
@@ -152,6 +193,14 @@ public final class FastSerialProcessor extends AbstractProcessor {
             }
             if (done.add(name)) {
                 stillMissing.remove(name);
+                String externalizer = Names.externalizerOf(bean).canonicalName();
+                String other = externalizers.putIfAbsent(externalizer, name);
+                if (other != null && !other.equals(name)) { // Order.Line and Order_Line: the Filer would refuse the second
+                    TypeElement first = processingEnv.getElementUtils().getTypeElement(other);
+                    reporter.error(bean, Message.EXTERNALIZER_NAME_CLASH, bean.getQualifiedName(),
+                            first == null ? other : first.getQualifiedName(), externalizer);
+                    continue;
+                }
                 BeanModel model = read(bean, reader);
                 if (model != null) {
                     models.add(model);
@@ -185,6 +234,7 @@ public final class FastSerialProcessor extends AbstractProcessor {
 
     /** The bean's model, or null (deferred to the next round, or its errors reported). */
     private BeanModel read(TypeElement bean, BeanReader reader) {
+        reporter.hold(); // until it is known whether Lombok's absence explains the bean's errors
         try {
             beforeEachBean.accept(bean);
             BeanReader.Result result = reader.read(bean);
@@ -193,11 +243,16 @@ public final class FastSerialProcessor extends AbstractProcessor {
                 deferred.put(bean.getQualifiedName().toString(), d.unresolvedTypes());
             } else if (result instanceof BeanReader.Result.Ok ok) {
                 return ok.model();
-            } else if (lombok.unhandled(bean)) { // its errors are what Lombok would have written
+            } else if (lombok.unhandled(bean)) {
+                // its errors are what Lombok would have written: the cause alone, not four errors asking for getters
+                reporter.discard();
                 reporter.error(bean, Message.LOMBOK_NOT_RUNNING, bean.getSimpleName());
             }
         } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
+            reporter.release();
             internalError(bean, e);
+        } finally {
+            reporter.release();
         }
         return null;
     }
@@ -235,9 +290,13 @@ public final class FastSerialProcessor extends AbstractProcessor {
     }
 
     private void internalError(TypeElement bean, Throwable e) {
+        reporter.error(bean, Message.INTERNAL_ERROR, bean.getSimpleName(), stackOf(e));
+    }
+
+    private static String stackOf(Throwable e) {
         StringWriter stack = new StringWriter();
         e.printStackTrace(new PrintWriter(stack));
-        reporter.error(bean, Message.INTERNAL_ERROR, bean.getSimpleName(), stack);
+        return stack.toString();
     }
 
     /** Writes the lock file once, at the end, if fastserial reported no error (a failed build changes nothing). */

@@ -28,7 +28,7 @@ public enum Message {
             + " written compactly; remove the annotation"),
     // FS103 (a record) is retired: records are @FastSerial value types now (see RETIRED).
     /** Args: the annotation type. */
-    ON_ANNOTATION_TYPE(104, "@FastSerial cannot be used on %s, which is an annotation type"),
+    ON_ANNOTATION_TYPE(104, "@FastSerial cannot be used on %s, which is an annotation type: remove it"),
     /** Args: the type, its kind in lower case. */
     ON_OTHER_KIND(105, "@FastSerial cannot be used on %s, which is a %s"),
     /** Args: the class. */
@@ -41,8 +41,8 @@ public enum Message {
     PRIVATE_CLASS(108, "@FastSerial class %s is not visible to the generated %s because it is private: make it"
             + " package-private or public"),
     /** Args: the class, its externalizer, the private class around it. */
-    NESTED_IN_PRIVATE_CLASS(109, "@FastSerial class %s is not visible to the generated %s because it is nested in the"
-            + " private class %s: make it package-private or public"),
+    NESTED_IN_PRIVATE_CLASS(109, "@FastSerial class %1$s is not visible to the generated %2$s because it is nested in the"
+            + " private class %3$s: make %3$s package-private or public"),
     /** Args: the class, its externalizer. */
     NOT_EXTERNALIZABLE(110, "%1$s must implement java.io.Externalizable for @FastSerial: add 'implements Externalizable'"
             + " and delegate writeExternal/readExternal to %2$s"),
@@ -89,16 +89,17 @@ public enum Message {
             + " which runs on every read)"),
     /** Args: the class, its fields ("long cents, String currency"), the externalizer. */
     NO_MATCHING_CONSTRUCTOR(121, "%1$s has no constructor whose parameters are its fields by name and type (%2$s), so"
-            + " %3$s cannot rebuild it: add one, or mark the constructor that sets them with @SerialConstructor (its"
-            + " parameters then the fields' types in declaration order)"),
+            + " %3$s cannot rebuild it: add one, or mark the constructor that sets them with @SerialConstructor and name"
+            + " each of its parameters as the field it sets (a superclass field hidden by another of its name: any name,"
+            + " its type)"),
     /** Args: the class, how many, the externalizer. */
     SEVERAL_MATCHING_CONSTRUCTORS(122, "%1$s has %2$s constructors whose parameters are its fields by name and type:"
             + " mark the one %3$s should call with @SerialConstructor"),
     /** Args: the class, how many. */
     SEVERAL_MARKED_CONSTRUCTORS(123, "%1$s has %2$s constructors marked @SerialConstructor: keep the mark on one"),
-    /** Args: the class, the constructor's parameters, the fields. */
-    MARKED_CONSTRUCTOR_MISMATCH(124, "the constructor %1$s(%2$s) is marked @SerialConstructor, but %1$s's fields are"
-            + " (%3$s): its parameters must be the fields by name and type, or the fields' types in declaration order"),
+    /** Args: the class, the constructor's parameters, the fields, the fields no parameter takes. */
+    MARKED_CONSTRUCTOR_MISMATCH(124, "the constructor %1$s(%2$s) is marked @SerialConstructor, but no parameter of it"
+            + " takes %4$s: its parameters must be %1$s's fields (%3$s), each named as the field it sets"),
     /** Args: the class, the constructor's parameters, the externalizer. */
     PRIVATE_CONSTRUCTOR(125, "the constructor %1$s(%2$s) is private, so %3$s cannot call it to rebuild %1$s: make it"
             + " package-private"),
@@ -111,8 +112,9 @@ public enum Message {
             + " instead of extending it"),
     /** Args: the class. */
     LOMBOK_NOT_RUNNING(128, "%1$s carries Lombok annotations, but Lombok is not on this compilation's processor path,"
-            + " so what it writes (getters, setters, constructors, final fields) is not there for fastserial, hence the"
-            + " errors above: put Lombok on the processor path beside fastserial (Maven: a <path> in"
+            + " so what it writes (getters, setters, constructors, final fields) is not there, and fastserial cannot"
+            + " handle %1$s without it (it reports nothing else on %1$s until then): put Lombok on the processor path"
+            + " beside fastserial (Maven: a <path> in"
             + " annotationProcessorPaths; Gradle: annotationProcessor; JDK 23 and later run no processor found only on"
             + " the class path)"),
     /** Args: the class, the method, the externalizer it calls, the class's own externalizer, the call to make. */
@@ -121,12 +123,36 @@ public enum Message {
     /** Args: the class, the method, its externalizer, the call to make. */
     NO_DELEGATION(130, "%1$s.%2$s never calls %3$s, so the code fastserial generates for %1$s never runs and %2$s"
             + " handles what it alone writes (an empty one: nothing): make its body '%4$s'"),
+    /**
+     * Args: the parameter, the class, the constructor's parameters, the fields, what to do ({@link
+     * Phrase#RENAME_PARAMETER} or, where hidden fields of its type cannot be told apart, {@link
+     * Phrase#RENAME_HIDING_FIELD}).
+     */
+    MARKED_PARAMETER_UNNAMED(131, "parameter '%1$s' of %2$s(%3$s), marked @SerialConstructor, is named after no field of"
+            + " %2$s (%4$s): the generated reader passes each field to the parameter of its name, never by position"
+            + " (reordering two fields of one type would swap their values): %5$s"),
+    /** Args: the parameter, the class, the constructor's parameters, its type, the field's type. */
+    MARKED_PARAMETER_TYPE(132, "parameter '%1$s' of %2$s(%3$s), marked @SerialConstructor, is a %4$s, but %2$s's field"
+            + " '%1$s', which the generated reader passes to it, is a %5$s: give the parameter the field's type, or"
+            + " another name if it sets another field"),
+    /** Args: the subclass, its nearest @FastSerial superclass, that superclass's externalizer, the subclass's. */
+    UNANNOTATED_SUBCLASS(133, "%1$s extends the @FastSerial class %2$s but is not @FastSerial itself, so %3$s, which"
+            + " knows only %2$s's fields, would refuse a %1$s at run time (its own fields would be lost): annotate %1$s"
+            + " with @FastSerial, and make its writeExternal and readExternal (declare them if it has none) call"
+            + " '%4$s.writeExternal(this, out);' and '%4$s.readExternal(this, in);'"),
+    /** Args: the class, the other class (both as written in source), the externalizer (qualified). */
+    EXTERNALIZER_NAME_CLASH(134, "%1$s and %2$s would both get the externalizer %3$s (a nested class's is named after"
+            + " its enclosing classes joined by '_'), and only one of them can: rename one of the two classes"),
 
     // ---------------------------------------------------------------- FS2xx: a field of the class
 
-    /** Args: the field ({@link Phrase#FIELD} or {@link Phrase#INHERITED_FIELD}). */
-    FINAL_FIELD(201, "%s is final, so readExternal cannot restore it: remove final, or mark the field transient if it"
-            + " need not be written"),
+    /**
+     * Args: the field ({@link Phrase#FIELD} or {@link Phrase#INHERITED_FIELD}), what to do ({@link
+     * Phrase#REMOVE_FINAL}, or {@link Phrase#REMOVE_FINAL_AND_ADD} when the field, no longer final,
+     * would still lack a getter or setter).
+     */
+    FINAL_FIELD(201, "%1$s is final, so readExternal cannot restore it: %2$s, or mark the field transient if it need not"
+            + " be written"),
     /** Args: the field, its type. */
     NOT_SERIALIZABLE(202, "%1$s has type %2$s, which is not Serializable: mark the field transient, or give it a"
             + " Serializable type"),
@@ -139,15 +165,17 @@ public enum Message {
     /** Args: the field, its type, the unnameable class inside it, why ({@link Phrase}), the externalizer, the remedy. */
     UNNAMEABLE_PART(205, "%1$s has type %2$s, and %3$s is %4$s, so %5$s (a separate class) cannot name it: %6$s, or mark"
             + " the field transient if it need not be written"),
-    /** Args: the field, its visibility ({@link Phrase}), the externalizer, the getter and the setter to add. */
-    NO_ACCESSORS(206, "%1$s is %2$s and has no getter or setter, so %3$s cannot reach it: add %4$s and %5$s, make the"
-            + " field package-private, or mark it transient if it need not be written"),
-    /** Args: the field, its visibility, the getter it has, the setter it lacks, the externalizer. */
-    NO_SETTER(207, "%1$s is %2$s and has %3$s but no %4$s, so %5$s cannot restore it: add %4$s, make the field"
-            + " package-private, or mark it transient"),
-    /** Args: the field, its visibility, the setter it has, the getter it lacks, the externalizer. */
-    NO_GETTER(208, "%1$s is %2$s and has %3$s but no %4$s, so %5$s cannot read it: add %4$s, make the field"
-            + " package-private, or mark it transient"),
+    /**
+     * Args: the field, its visibility ({@link Phrase}), what was found instead ({@link Phrase#FOUND_OF_TYPE},
+     * {@link Phrase#FOUND_ELSEWHERE}, {@link Phrase#FOUND_PRIVATE}; empty when nothing), the externalizer,
+     * the remedies ({@link #alternatives} of {@link Phrase}s).
+     */
+    NO_ACCESSORS(206, "%1$s is %2$s and has no getter or setter%3$s, so %4$s cannot reach it: %5$s, or mark it transient"
+            + " if it need not be written"),
+    /** Args: the field, its visibility, the getter it has, the setter it lacks, what was found, the externalizer, the remedies. */
+    NO_SETTER(207, "%1$s is %2$s and has %3$s but no %4$s%5$s, so %6$s cannot restore it: %7$s, or mark it transient"),
+    /** Args: the field, its visibility, the setter it has, the getter it lacks, what was found, the externalizer, the remedies. */
+    NO_GETTER(208, "%1$s is %2$s and has %3$s but no %4$s%5$s, so %6$s cannot read it: %7$s, or mark it transient"),
     /**
      * A visible field hidden by a subclass's field of the same name, whose cast names a type the
      * externalizer cannot name. Args: the field, the unnameable class, why ({@link Phrase}), the
@@ -170,14 +198,16 @@ public enum Message {
     NO_GETTER_HIDDEN(211, "%1$s is hidden by a field of the same name, and the cast that would reach it names %2$s,"
             + " which is %3$s, and has %4$s but no %5$s, so %6$s cannot read it: add %5$s, rename one of the two fields,"
             + " or mark it transient"),
-    /** Args: the field, its visibility, the getter, the exception, the externalizer. */
+    /**
+     * Args: the field, its visibility, the getter, the exception, the externalizer, {@link
+     * Phrase#OR_FIELD_PACKAGE_PRIVATE} or "" (when the field's class is in another package).
+     */
     GETTER_THROWS(212, "%1$s is %2$s and its getter %3$s throws %4$s, which %5$s.writeExternal cannot throw: let %3$s"
-            + " throw only IOException or unchecked exceptions, make the field package-private, or mark it transient if it"
-            + " need not be written"),
-    /** Args: the field, its visibility, the setter, the exception, the externalizer. */
+            + " throw only IOException or unchecked exceptions%6$s, or mark it transient if it need not be written"),
+    /** Args: the field, its visibility, the setter, the exception, the externalizer, as {@link #GETTER_THROWS}. */
     SETTER_THROWS(213, "%1$s is %2$s and its setter %3$s throws %4$s, which %5$s.readExternal cannot throw: let %3$s"
-            + " throw only IOException, ClassNotFoundException or unchecked exceptions, make the field package-private, or"
-            + " mark it transient if it need not be written"),
+            + " throw only IOException, ClassNotFoundException or unchecked exceptions%6$s, or mark it transient if it"
+            + " need not be written"),
     /** Args: the field, the getter's name, the setter's name, the field's type, the field that owns them, the externalizer. */
     ACCESSOR_CLASH(214, "%1$s would be written through %2$s() and %3$s(%4$s), the accessors of %5$s too, so %6$s would"
             + " write one of the two fields twice and lose the other: rename one of the two fields (with its accessors), or"
@@ -188,7 +218,8 @@ public enum Message {
      */
     OVERRIDDEN_ACCESSORS_OF_HIDDEN_FIELD(215, "field '%1$s' (inherited from %2$s) is %3$s and hidden by %4$s's field"
             + " '%1$s', and %5$s overrides %6$s, so %7$s would write one of the two fields twice and lose the other:"
-            + " rename %4$s's field '%1$s' (with its own accessors), or stop overriding %6$s in %5$s"),
+            + " rename %4$s's field '%1$s' (with its own accessors), or stop overriding %6$s in %5$s and make %4$s's field"
+            + " '%1$s' package-private"),
     /** Args: the field, its type. */
     BY_REFERENCE_CHANGES_NOTHING(216, "%1$s is marked @ByReference, but %2$s holds no @FastSerial bean, and fastserial"
             + " copies every other value (as hand-written Externalizable code does), so the annotation would change"
@@ -207,11 +238,15 @@ public enum Message {
     /** Args: the field, its visibility ({@link Phrase}), the externalizer, the getter to add. */
     NO_GETTER_IN_VALUE(220, "%1$s is %2$s and has no getter, so %3$s cannot read it: add %4$s, or make the field"
             + " package-private"),
-    /** Args: the field or component, its type, the record or immutable class. */
+    /**
+     * Args: the field or component, its type, the record or immutable class, its kind ({@link
+     * Phrase#RECORD} or {@link Phrase#IMMUTABLE_CLASS}).
+     */
     VALUE_REACHES_ITSELF(221, "%1$s has type %2$s, through which a %3$s can reach itself again: %3$s is built by its"
-            + " constructor after everything it holds is read, so a cycle back to it could not be restored. Give the field"
-            + " a type that cannot lead back to %3$s, or make one of the types on the way a @FastSerial bean"
-            + " (Externalizable), which keeps cycles"),
+            + " constructor after everything it holds is read, so a cycle back to it could not be restored (beans on the"
+            + " way do not change that: the cycle passes through %3$s). Give the field a type that cannot lead back to"
+            + " %3$s, or make %3$s itself a @FastSerial bean instead of %4$s (a class that implements Externalizable, with"
+            + " a public no-arg constructor: it exists before its fields are read, so cycles through it are kept)"),
     /** Args: the field, its type, the record or immutable class inside it. */
     BY_REFERENCE_ON_VALUE(222, "%1$s is marked @ByReference, but %2$s holds %3$s, a record or immutable class:"
             + " such values are always written inline (copied), never by reference: remove @ByReference; to keep one"
@@ -225,6 +260,14 @@ public enum Message {
     WRITE_FAILED(302, "fastserial could not write %1$s: %2$s"),
     /** Args: the class, the stack trace. */
     INTERNAL_ERROR(303, "fastserial failed on %1$s (an internal error; please report it with this trace): %2$s"),
+    /** Args: the option as given ({@code -Afastserial.lock.frozen=yes}). */
+    OPTION_NOT_BOOLEAN(304, "%1$s is neither true nor false, which are all it takes (a build"
+            + " property left undefined reaches javac as its own name, '${fastserial.lock.frozen}'): give it true, or false"
+            + " (Maven: define the property in the pom, '<fastserial.lock.frozen>false</fastserial.lock.frozen>', and"
+            + " -Dfastserial.lock.frozen=true on CI). The lock file is left as it is"),
+    /** Args: the option as given. */
+    UNKNOWN_OPTION(305, "-A%1$s is not an option of fastserial, which takes -Afastserial.lock=<lock file> and"
+            + " -Afastserial.lock.frozen=<true or false>: use one of those, or remove -A%1$s"),
 
     // ---------------------------------------------------------------- FS4xx: the lock file
 
@@ -247,7 +290,7 @@ public enum Message {
     /** Args: the field, its type, the lock file's name, the old type, its position, the line to retire. */
     LOCK_REMOVED_NAME_REUSED(404, "field '%1$s' has type %2$s, but %3$s records an earlier field '%1$s' of type %4$s,"
             + " removed (%5$s): readers of each version would silently drop the other's value. Choose another name; to drop"
-            + " the old values deliberately, append ' retired' to the line '%6$s' in %3$s"),
+            + " the old values deliberately, replace 'removed' with 'retired' at the end of the line '%6$s' in %3$s"),
     /** Args: the field, the class it is in now, the class it was in, the lock file's name, the line to retire. */
     LOCK_FIELD_MOVED(405, "field '%1$s' moved to %2$s from %3$s since %4$s recorded it: each class level reads its own"
             + " fields, so readers of each version would silently drop its value. Move it back; to drop the old values"
@@ -257,20 +300,26 @@ public enum Message {
             + " so neither version could read the other's streams. Restore the hierarchy (@FastSerial on the same"
             + " superclasses); to break with old streams deliberately (readers then reject them), append ' break' to the"
             + " line '%5$s' in %2$s"),
-    /** Args: the class, the lock file's name. */
-    LOCK_NO_SERIAL_VERSION_UID(407, "%1$s declares no serialVersionUID: with %2$s, versions of %1$s must read each other's"
-            + " streams, but the JDK derives a serialVersionUID from the class's fields and rejects streams of any other"
-            + " version before fastserial reads them: declare 'private static final long serialVersionUID = 1L;'"),
+    /**
+     * Args: the class, what it declares ({@link Phrase#NO_SERIAL_VERSION_UID} or {@link
+     * Phrase#IGNORED_SERIAL_VERSION_UID}), the lock file's name, where ("" or {@link Phrase#IN_PLACE_OF_IT}).
+     */
+    LOCK_NO_SERIAL_VERSION_UID(407, "%1$s %2$s: with %3$s, versions of %1$s must read each other's streams, but the JDK"
+            + " derives a serialVersionUID from the class's fields and rejects streams of any other version before"
+            + " fastserial reads them: declare 'private static final long serialVersionUID = 1L;'%4$s"),
     /**
      * Args: the field, the class, the slot, its form, the externalizer, its type, why ({@link
-     * Phrase#TYPE_GONE} or {@link Phrase#TYPE_NOW}), the class (qualified), the lock file's name.
+     * Phrase#TYPE_GONE} or {@link Phrase#TYPE_NOW}), the class's bean line, the lock file's name.
      */
     LOCK_REMOVED_FIELD_UNSKIPPABLE(408, "the field '%1$s' was removed from %2$s, but streams written before still hold it"
             + " (slot %3$s, %4$s), and to skip it %5$s needs its type %6$s, %7$s: keep that type as it was until no stored"
-            + " bytes hold the field, or break with old streams deliberately by appending ' break' to the line for %8$s in"
+            + " bytes hold the field, or break with old streams deliberately by appending ' break' to the line '%8$s' in"
             + " %9$s"),
     /** Args: the lock file, the line, what is wrong there. */
-    LOCK_UNREADABLE(409, "%1$s:%2$s: %3$s. fastserial generates nothing until the lock file is readable again"),
+    LOCK_UNREADABLE(409, "%1$s:%2$s: %3$s. This is not a lock file the build wrote (a line lost or changed in a merge or"
+            + " by hand): restore it from version control as the last build wrote it, and build again; after a merge that"
+            + " conflicted in it, keep one side's version of the file whole and build: the build records the other side's"
+            + " classes and fields again. fastserial generates nothing until the lock file is readable again"),
     /** Args: the lock file, the exception. */
     LOCK_CANNOT_READ(410, "cannot read %1$s: %2$s. fastserial generates nothing until the lock file is readable again"),
     /** Args: the lock file, the lines that would change. */
@@ -295,7 +344,36 @@ public enum Message {
     LOCK_BREAK_NO_MARK(414, "%1$s's layout mark would have to differ from those of %2$s, which streams written before"
             + " the break have where they now have %1$s's class level; no mark does, so some of those streams would be"
             + " misread instead of rejected. Rename one of the broken classes (%3$s) instead of breaking it (a new class"
-            + " name starts a new lineage)");
+            + " name starts a new lineage)"),
+    /**
+     * Args: the lock file's name, the line, the field line, the simple class name in its key, the
+     * class level's class, the classes (or {@link Phrase#TWICE}), the bean line to break.
+     */
+    LOCK_OLD_KEY_CLASH(416, "%1$s:%2$s: the line '%3$s' keys a field as format 1 of the lock file did, by the simple name"
+            + " of its class, %4$s, which stands for %6$s in %5$s's class level: which slot holds which field cannot be"
+            + " told, and streams written with this file may hold them either way. Break with those streams deliberately"
+            + " (readers then reject them instead of misreading them): append ' break' to the line '%7$s' in %1$s"),
+    /**
+     * Args: the lock file's name, the line, the field line, the field's name, the class level's
+     * class, the classes that declare a field of that name now, the bean line to break.
+     */
+    LOCK_OLD_KEY_AMBIGUOUS(417, "%1$s:%2$s: the line '%3$s' was recorded by format 1 of the lock file, which keyed the"
+            + " lowest field named '%4$s' of a class level as '%4$s' and the fields it hides by their class; %5$s's level"
+            + " now has fields '%4$s' in %6$s, and one of them is hidden but recorded as no other's, so the line may mean"
+            + " either. Build the sources that last wrote %1$s (the commit before this change) once with this fastserial:"
+            + " it keys every field by its class (format 2), slots unchanged; then build this change. Or break with older"
+            + " streams deliberately (readers then reject them): append ' break' to the line '%7$s' in %1$s"),
+    /** Args: the field, the class, the lock file's name, its id. */
+    LOCK_ADDED_FIELD_OBJECTS(419, Diagnostic.Kind.WARNING, "field '%1$s', added to %2$s (%3$s: added field id %4$s),"
+            + " holds values through writeObject: on JDK streams a reader of an earlier version of %2$s skips it by reading"
+            + " its value, and fails to read the whole %2$s (ClassNotFoundException) if it lacks that value's class; on"
+            + " the direct path (FastBytes) every reader skips it. Deploy readers that have the classes of its values"
+            + " first, or give the field a type fastserial writes itself (this build has recorded its type in %3$s:"
+            + " restore that file as version control has it, then build with the new type)"),
+    /** Args: the lock file, the classes both builds changed. */
+    LOCK_CONCURRENT_CHANGE(418, "%1$s was written by another build while this one ran, and both changed what it records"
+            + " for %2$s: build again (builds that share a lock file each add their own classes; two that compile the same"
+            + " class at once cannot both record it)");
 
     /**
      * Ids that no message has any more, never to be given to another: FS103 ({@code @FastSerial}
@@ -343,6 +421,11 @@ public enum Message {
         return newline < 0 ? text + tag : text.substring(0, newline) + tag + text.substring(newline);
     }
 
+    /** {@code a, b, c}: remedies a message offers, before its last one ("..., or mark it transient"). */
+    public static String alternatives(List<String> remedies) {
+        return String.join(", ", remedies);
+    }
+
     /** {@code a}, {@code a and b}, {@code a, b and c}: lists inside messages. */
     public static String list(List<String> items) {
         if (items.size() <= 1) {
@@ -363,6 +446,41 @@ public enum Message {
         PROTECTED_ELSEWHERE("protected in another package"),
         PUBLIC_IN_HIDDEN_CLASS("in a class hidden from this package"),
         PACKAGE_PRIVATE_ELSEWHERE("package-private in another package"),
+
+        // a bean with a lock file and no serialVersionUID the JDK reads (FS407)
+        NO_SERIAL_VERSION_UID("declares no serialVersionUID"),
+        /** Args: how it is declared ("static final int"). */
+        IGNORED_SERIAL_VERSION_UID("declares serialVersionUID as %s, which the JDK ignores (it reads only a static final"
+                + " long one)"),
+        IN_PLACE_OF_IT(" in place of it"),
+
+        /** What FS303 names when the check of a round's unannotated subclasses (FS133) failed. */
+        SUBCLASS_CHECK("the classes of this round (the check for FS133)"),
+
+        // a final field of a bean: what makes it restorable in one go (FS201)
+        REMOVE_FINAL("remove final"),
+        /** Args: the accessors it lacks ({@link Message#list}). */
+        REMOVE_FINAL_AND_ADD("remove final and add %s"),
+        /** Args: the accessors it lacks, the class declaring the field. */
+        REMOVE_FINAL_AND_ADD_TO("remove final and add %s to %s"),
+
+        // what a field without a usable getter or setter has instead, and what to do about it (FS206-FS208)
+        /** Args: the accessors found ({@link Message#list}), the field's type. */
+        FOUND_OF_TYPE(" (found %s, needed %s)"),
+        /** Args: the accessor, its access (protected, package-private), the class declaring it (qualified). */
+        FOUND_ELSEWHERE(" (%s is %s in %s, another package)"),
+        /** Args: the accessor, the class declaring it. */
+        FOUND_PRIVATE(" (%s is private in %s)"),
+        /** Args: the accessors ({@link Message#list}). */
+        ADD("add %s"),
+        /** Args: the accessors, the class that declares the field. */
+        ADD_TO("add %s to %s"),
+        /** Args: the line to add, the bean. */
+        ADD_LINE("add '%s' to %s"),
+        /** Args: the accessors found ({@link Message#list}), the field's type. */
+        RETYPE("change %s to use %s"),
+        FIELD_PACKAGE_PRIVATE("make the field package-private"),
+        OR_FIELD_PACKAGE_PRIVATE(", make the field package-private"),
 
         // a type the externalizer cannot name, and what to do about it
         LOCAL_CLASS("a local class"),
@@ -396,6 +514,17 @@ public enum Message {
         /** Args: whose old layout (a class, or {@link #OWN_OLD_LAYOUT}), its mark. */
         MARK_OF("%s (mark %s)"),
         OWN_OLD_LAYOUT("its own old layout"),
+        /** Args: the class. */
+        TWICE("%s twice (two lines of the file record the same key)"),
+
+        // what to do about a parameter of a marked constructor named after no field (FS131)
+        RENAME_PARAMETER("rename it to the field it sets (only a superclass field hidden by another of its name goes by"
+                + " type, when it is the one such field of its type)"),
+        /** Args: the hidden fields of the parameter's type ({@link Message#list}), that type. */
+        RENAME_HIDING_FIELD("a superclass field hidden by another of its name goes by type only when it is the one"
+                + " such field of its type, and %s are hidden fields of type %s: rename the field that hides the one it"
+                + " sets (and the parameter that sets that field with it), then rename this parameter to the field it"
+                + " sets"),
 
         // records and immutable classes
         RECORD("a record"),
@@ -409,7 +538,10 @@ public enum Message {
         /** Args: its return type. */
         WRITE_REPLACE_RETURNS("returns %s, so Java serialization never calls it (it must return Object)"),
         /** Args: its access ("public"...), the class. */
-        WRITE_REPLACE_NOT_PRIVATE("is %s, so subclasses of %s inherit it and would be written without their own fields");
+        WRITE_REPLACE_NOT_PRIVATE("is %s, so subclasses of %s inherit it and would be written without their own fields"),
+        /** Args: the other type's externalizer, the type's own, the type. */
+        WRITE_REPLACE_OTHER_PROXY("names %1$s but not %2$s, so a %3$s would be written as what %1$s writes, and read back"
+                + " as that");
 
         private final String format;
 

@@ -12,6 +12,10 @@ import javax.tools.Diagnostic;
 public final class Reporter {
     private final Messager messager;
     private int errors;
+    /** Messages held back ({@link #hold}), or null when they go out at once. */
+    private java.util.List<Held> held;
+
+    private record Held(Diagnostic.Kind kind, String text, Element element) {}
 
     public Reporter(Messager messager) {
         this.messager = messager;
@@ -39,7 +43,36 @@ public final class Reporter {
         if (kind == Diagnostic.Kind.ERROR) {
             errors++;
         }
-        messager.printMessage(kind, message.render(args), element);
+        if (held != null) {
+            held.add(new Held(kind, message.render(args), element));
+        } else {
+            messager.printMessage(kind, message.render(args), element);
+        }
+    }
+
+    /**
+     * Holds back what is reported from now on (still counted) until {@link #release} shows it or
+     * {@link #discard} drops it: a bean's errors wait until it is known whether one cause
+     * explains them all (FS128).
+     */
+    public void hold() {
+        held = new java.util.ArrayList<>();
+    }
+
+    /** Shows what was held back, in order, and stops holding. */
+    public void release() {
+        java.util.List<Held> out = held;
+        held = null;
+        if (out != null) {
+            for (Held h : out) {
+                messager.printMessage(h.kind(), h.text(), h.element());
+            }
+        }
+    }
+
+    /** Drops what was held back (its errors stay counted: the bean failed) and stops holding. */
+    public void discard() {
+        held = null;
     }
 
     /** Errors reported so far; callers compare before and after a bean to know if it failed. */

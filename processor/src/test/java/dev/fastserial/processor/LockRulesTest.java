@@ -42,7 +42,8 @@ class LockRulesTest {
         return javac().withProcessors(recorder).withOptions(options).compile(sources);
     }
 
-    private static JavaFileObject bean(String name, String header, String... body) {
+    /** A bean of com.acme with a serialVersionUID and a public no-arg constructor (also LockAdviceTest's). */
+    static JavaFileObject bean(String name, String header, String... body) {
         List<String> lines = new ArrayList<>();
         lines.add("private static final long serialVersionUID = 1L;");
         lines.addAll(List.of(body));
@@ -110,8 +111,9 @@ class LockRulesTest {
         assertThat(compilation).hadErrorCount(1);
         assertThat(compilation).hadErrorContaining("field 'salary' has type String, but fastserial.lock records an earlier"
                 + " field 'salary' of type Double, removed (slot 1): readers of each version would silently drop the"
-                + " other's value. Choose another name; to drop the old values deliberately, append ' retired' to the line"
-                + " 'field com.acme.Employee 1 salary java.lang.Double : Double removed' in fastserial.lock")
+                + " other's value. Choose another name; to drop the old values deliberately, replace 'removed' with"
+                + " 'retired' at the end of the line 'field com.acme.Employee 1 salary java.lang.Double : Double removed'"
+                + " in fastserial.lock")
                 .inFile(v3).onLineContaining("String salary;");
         assertThat(compilation).hadErrorContaining("[" + Message.LOCK_REMOVED_NAME_REUSED.id() + "]");
         assertThat(recorder.created()).isEmpty();
@@ -351,8 +353,8 @@ class LockRulesTest {
         assertThat(compilation).hadErrorContaining("the field 'home' was removed from Person, but streams written before"
                 + " still hold it (slot 1, inline com.acme.Address), and to skip it PersonExternalizer needs its type"
                 + " com.acme.Address, which no longer exists: keep that type as it was until no stored bytes hold the field,"
-                + " or break with old streams deliberately by appending ' break' to the line for com.acme.Person in"
-                + " fastserial.lock").inFile(v2).onLineContaining("public class Person");
+                + " or break with old streams deliberately by appending ' break' to the line 'bean com.acme.Person layout"
+                + " 0x").inFile(v2).onLineContaining("public class Person");
         assertThat(compilation).hadErrorContaining("[" + Message.LOCK_REMOVED_FIELD_UNSKIPPABLE.id() + "]");
         assertThat(recorder.created()).isEmpty();
     }
@@ -362,8 +364,9 @@ class LockRulesTest {
         Files.writeString(lock(), "fastserial-lock 1\nbean com.acme.Employee layout zz\n");
         Compilation compilation = compile(bean("Employee", "public class Employee implements Externalizable", "String name;"));
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining(":2: 'zz' is not a 16-bit hex layout. fastserial generates nothing"
-                + " until the lock file is readable again");
+        assertThat(compilation).hadErrorContaining(":2: 'zz' is not a 16-bit hex layout. This is not a lock file the build"
+                + " wrote");
+        assertThat(compilation).hadErrorContaining("fastserial generates nothing until the lock file is readable again");
         assertThat(compilation).hadErrorContaining("[" + Message.LOCK_UNREADABLE.id() + "]");
         assertThat(recorder.created()).isEmpty();
     }

@@ -7,9 +7,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -32,6 +34,134 @@ class MessageCatalogueTest {
     private static final Set<Message> UNREACHABLE = EnumSet.of(
             Message.ON_OTHER_KIND, // @Target(TYPE): classes, interfaces, enums, records, annotation types only
             Message.LOCAL_CLASS); // javac never shows local or anonymous classes to processors
+
+    /**
+     * Which test applies each message's advice as written and compiles the result (issue 25: "every
+     * FS message's advice is exercised by a test that applies it"), by {@code Class#method}: a
+     * class of this module's tests, or {@code toolchain/Class#method} of the examples' toolchain tests.
+     */
+    static final Map<Message, List<String>> ADVICE_APPLIED = adviceApplied();
+
+    /** Messages with no advice to apply, and why. */
+    static final Map<Message, String> NO_ADVICE = Map.of(
+            Message.ON_OTHER_KIND, "unreachable: @Target(TYPE) leaves no other kind of type",
+            Message.NOT_GENERATED_UNRESOLVED, "a warning: types that no processor of the build generated",
+            Message.WRITE_FAILED, "the Filer's I/O failure (a clash of names is FS134)",
+            Message.INTERNAL_ERROR, "fastserial's own bug: to report, with the trace it gives",
+            Message.LOCK_CANNOT_READ, "an I/O failure reading the lock file",
+            Message.LOCK_CANNOT_WRITE, "an I/O failure writing the lock file");
+
+    private static Map<Message, List<String>> adviceApplied() {
+        Map<Message, List<String>> t = new EnumMap<>(Message.class);
+        t.put(Message.ON_INTERFACE, List.of("AdviceTest#fs101AnnotateTheImplementingClasses"));
+        t.put(Message.ON_ENUM, List.of("AdviceTest#fs102RemoveTheAnnotationFromAnEnum"));
+        t.put(Message.ON_ANNOTATION_TYPE, List.of("AdviceTest#fs104RemoveTheAnnotationFromAnAnnotationType"));
+        t.put(Message.LOCAL_CLASS, List.of("AdoptionCasesTest#javacOnlyCannotFindSymbol16And36")); // javac's text, FS106's advice
+        t.put(Message.INNER_CLASS, List.of("AdviceTest#fs107DeclareItStatic"));
+        t.put(Message.PRIVATE_CLASS, List.of("AdviceTest#fs108MakeItPackagePrivateOrPublic"));
+        t.put(Message.NESTED_IN_PRIVATE_CLASS, List.of("AdviceTest#fs109MakeTheEnclosingClassVisible"));
+        t.put(Message.NOT_EXTERNALIZABLE, List.of("AdviceTest#fs110ImplementExternalizableAndDelegate"));
+        t.put(Message.NO_PUBLIC_NO_ARG_CONSTRUCTOR, List.of("AdviceTest#fs111AddAPublicNoArgConstructor"));
+        t.put(Message.INHERITS_EXTERNALIZABLE_METHODS, List.of("AdviceTest#fs112DeclareBothMethodsAndDelegate"));
+        t.put(Message.SUPERCLASS_SERIALIZES_ITSELF, List.of("AdviceTest#fs113HoldTheSuperclassInAFieldOrLetJavaSerializationWriteIt"));
+        t.put(Message.INDIRECT_SUPERCLASS_SERIALIZES_ITSELF, List.of("AdviceTest#fs114HoldTheIndirectSuperclassInAField"));
+        t.put(Message.UNNAMEABLE_TYPE_PARAMETER_BOUND, List.of("AdviceTest#fs115MakeTheBoundsTypeVisible"));
+        t.put(Message.VALUE_NOT_SERIALIZABLE, List.of("AdviceTest#fs116ImplementSerializable"));
+        t.put(Message.RECORD_EXTERNALIZABLE, List.of("AdviceTest#fs117ImplementSerializableInsteadOfExternalizable"));
+        t.put(Message.NO_WRITE_REPLACE, List.of("AdviceTest#fs118AddTheQuotedLine"));
+        t.put(Message.WRONG_WRITE_REPLACE, List.of("AdviceTest#fs119DeclareItExactlyAsQuoted",
+                "AdoptionCasesTest#writeReplaceReturningItsProxysType09b", "AdoptionCasesTest#writeReplaceReturnsAnotherTypesProxy09d"));
+        t.put(Message.READ_RESOLVE_ON_VALUE, List.of("AdviceTest#fs120RemoveReadResolve"));
+        t.put(Message.NO_MATCHING_CONSTRUCTOR, List.of("AdviceTest#fs121AddAConstructorOrMarkOne"));
+        t.put(Message.SEVERAL_MATCHING_CONSTRUCTORS, List.of("AdviceTest#fs122MarkOne"));
+        t.put(Message.SEVERAL_MARKED_CONSTRUCTORS, List.of("AdviceTest#fs123KeepTheMarkOnOne"));
+        t.put(Message.MARKED_CONSTRUCTOR_MISMATCH, List.of("AdviceTest#fs124ParametersAsTheFields"));
+        t.put(Message.PRIVATE_CONSTRUCTOR, List.of("AdviceTest#fs125MakeTheConstructorPackagePrivate"));
+        t.put(Message.MARKED_CONSTRUCTOR_IN_RECORD, List.of("AdviceTest#fs126RemoveTheMarkFromARecord"));
+        t.put(Message.BEAN_EXTENDS_VALUE, List.of("AdviceTest#fs127HoldTheValueInAField"));
+        t.put(Message.LOMBOK_NOT_RUNNING, List.of("toolchain/LombokToolchainTest#lombokOnTheProcessorPathInEitherOrder"));
+        t.put(Message.OTHER_EXTERNALIZER, List.of("AdviceTest#fs129CallTheOwnExternalizer"));
+        t.put(Message.NO_DELEGATION, List.of("AdoptionCasesTest#halfDelegating03b"));
+        t.put(Message.MARKED_PARAMETER_UNNAMED, List.of("AdviceTest#fs131RenameTheParameterToTheFieldItSets",
+                "AdviceTest#fs131TwoHiddenFieldsOfOneTypeRenameTheFieldThatHidesIt"));
+        t.put(Message.MARKED_PARAMETER_TYPE, List.of("AdviceTest#fs132TheFieldsTypeOrAnotherName"));
+        t.put(Message.UNANNOTATED_SUBCLASS, List.of("AdoptionCasesTest#subclassNotAnnotated04c",
+                "AdoptionCasesTest#annotationOnTheAbstractClassOnly15"));
+        t.put(Message.EXTERNALIZER_NAME_CLASH, List.of("AdoptionCasesTest#twoClassesWithOneExternalizerName41"));
+        t.put(Message.FINAL_FIELD, List.of("AdoptionCasesTest#finalFieldWithAGetter07a", "AdoptionCasesTest#finalCollection07b"));
+        t.put(Message.NOT_SERIALIZABLE, List.of("AdviceTest#fs202TransientOrASerializableType"));
+        t.put(Message.PART_NOT_SERIALIZABLE, List.of("AdviceTest#fs203TransientOrASerializableTypeArgument"));
+        t.put(Message.UNNAMEABLE_TYPE, List.of("AdviceTest#fs204MakeTheTypeVisibleOrTransient"));
+        t.put(Message.UNNAMEABLE_PART, List.of("AdviceTest#fs205MakeTheTypeArgumentVisibleOrTransient"));
+        t.put(Message.NO_ACCESSORS, List.of("AdviceTest#fs206AddAccessorsOrPackagePrivate",
+                "AdviceTest#fs206AccessorsOfAnInheritedFieldGoWhereTheFieldIs", "AdoptionCasesTest#accessorsOfAnotherType06c"));
+        t.put(Message.NO_SETTER, List.of("AdviceTest#fs207And208AddTheMissingAccessor",
+                "AdoptionCasesTest#protectedSetterInABaseOfAnotherPackage43"));
+        t.put(Message.NO_GETTER, List.of("AdviceTest#fs207And208AddTheMissingAccessor",
+                "AdoptionCasesTest#packagePrivateGetterInABaseOfAnotherPackage"));
+        for (Message m : List.of(Message.NO_ACCESSORS_HIDDEN, Message.NO_SETTER_HIDDEN, Message.NO_GETTER_HIDDEN)) {
+            t.put(m, List.of("AdviceTest#fs209To211AddAccessorsOrRename"));
+        }
+        t.put(Message.GETTER_THROWS, List.of("AdviceTest#fs212And213AccessorsThatThrowOnlyWhatTheGeneratedMethodsMay"));
+        t.put(Message.SETTER_THROWS, List.of("AdviceTest#fs212And213AccessorsThatThrowOnlyWhatTheGeneratedMethodsMay"));
+        t.put(Message.ACCESSOR_CLASH, List.of("AdviceTest#fs214RenameOrPackagePrivate"));
+        t.put(Message.OVERRIDDEN_ACCESSORS_OF_HIDDEN_FIELD, List.of("AdviceTest#fs215RenameOrStopOverriding"));
+        t.put(Message.BY_REFERENCE_CHANGES_NOTHING, List.of("AdviceTest#fs216And217RemoveByReference"));
+        t.put(Message.BY_REFERENCE_ALREADY_SHARED, List.of("AdviceTest#fs216And217RemoveByReference"));
+        t.put(Message.NOT_FINAL_IN_VALUE, List.of("AdviceTest#fs218FinalOrABean"));
+        t.put(Message.COMPONENT_NOT_SERIALIZABLE, List.of("AdviceTest#fs219ASerializableComponent"));
+        t.put(Message.NO_GETTER_IN_VALUE, List.of("AdviceTest#fs220AddTheGetterOrPackagePrivate"));
+        t.put(Message.VALUE_REACHES_ITSELF, List.of("AdviceTest#fs221ATypeThatCannotLeadBackOrABeanOnTheWay"));
+        t.put(Message.BY_REFERENCE_ON_VALUE, List.of("AdviceTest#fs222RemoveByReferenceFromValues"));
+        t.put(Message.OPTION_NOT_BOOLEAN, List.of("AdoptionCasesTest#frozenWithAnUndefinedPropertyOrYes31"));
+        t.put(Message.UNKNOWN_OPTION, List.of("AdoptionCasesTest#misspelledLockOption32"));
+        t.put(Message.LOCK_TYPE_CHANGED, List.of("LockAdviceTest#typeChangedRetired"));
+        t.put(Message.LOCK_NON_NULL_CHANGED, List.of("LockAdviceTest#nonNullChangedRetired"));
+        t.put(Message.LOCK_REFERENCE_CHANGED, List.of("LockAdviceTest#referenceChangedRetired"));
+        t.put(Message.LOCK_REMOVED_NAME_REUSED, List.of("LockAdviceTest#removedNameReusedRetired21"));
+        t.put(Message.LOCK_FIELD_MOVED, List.of("LockAdviceTest#fieldMovedRetired"));
+        t.put(Message.LOCK_LEVELS_CHANGED, List.of("LockAdviceTest#levelsChangedBreak"));
+        t.put(Message.LOCK_NO_SERIAL_VERSION_UID, List.of("LockAdviceTest#noSerialVersionUid",
+                "AdoptionCasesTest#intSerialVersionUid42"));
+        t.put(Message.LOCK_REMOVED_FIELD_UNSKIPPABLE, List.of("LockAdviceTest#removedFieldUnskippableBreak"));
+        t.put(Message.LOCK_UNREADABLE, List.of("LockAdviceTest#unreadableLineMadeReadable"));
+        t.put(Message.LOCK_FROZEN, List.of("AdoptionCasesTest#frozenWithAnUndefinedPropertyOrYes31"));
+        t.put(Message.LOCK_BREAK_MARK_CLASH, List.of("LockAdviceTest#breakMarkClashBreakTheOtherToo"));
+        t.put(Message.LOCK_BREAK_NO_MARK, List.of("LockAdviceTest#breakNoMarkRenameOne"));
+        t.put(Message.LOCK_OLD_KEY_CLASH, List.of("LockAdviceTest#oldKeyClashBreak"));
+        t.put(Message.LOCK_OLD_KEY_AMBIGUOUS, List.of("LockAdviceTest#oldKeyAmbiguousBuildTheSourcesBeforeOnce",
+                "LockAdviceTest#oldKeyAmbiguousBreak"));
+        t.put(Message.LOCK_CONCURRENT_CHANGE, List.of("LockFileIntegrityTest#aBuildThatFailedOnAConcurrentChangeBuildsAgain"));
+        t.put(Message.LOCK_ADDED_FIELD_OBJECTS, List.of("AddedObjectsTest#theWarningsAdviceApplied"));
+        return t;
+    }
+
+    /** The table above covers every message once, and names tests that exist and speak of that message. */
+    @Test
+    void everyMessagesAdviceIsAppliedByATest() throws IOException {
+        List<String> problems = new ArrayList<>();
+        for (Message m : Message.values()) {
+            boolean applied = ADVICE_APPLIED.containsKey(m);
+            if (applied == NO_ADVICE.containsKey(m)) {
+                problems.add(m.id() + " " + m + (applied ? " is in both tables" : " is in neither table"));
+                continue;
+            }
+            for (String test : ADVICE_APPLIED.getOrDefault(m, List.of())) {
+                String method = test.substring(test.indexOf('#') + 1);
+                String file = test.substring(0, test.indexOf('#')) + ".java";
+                Path source = file.startsWith("toolchain/") ? TOOLCHAIN_TESTS.resolve(file.substring("toolchain/".length()))
+                        : TESTS.resolve(file);
+                String text = Files.exists(source) ? Files.readString(source) : "";
+                int at = text.indexOf("void " + method + "(");
+                if (at < 0 || !text.substring(Math.max(0, at - 400), at).contains("@Test")) {
+                    problems.add(m.id() + ": no test " + test);
+                } else if (!file.startsWith("toolchain/") && !text.contains("Message." + m.name())) {
+                    problems.add(m.id() + ": " + file + " never names Message." + m.name());
+                }
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
 
     @Test
     void idsAreUniqueAndInTheirRange() {
@@ -60,7 +190,8 @@ class MessageCatalogueTest {
         assertEquals("fastserial failed on A (an internal error; please report it with this trace): x [FS303]\n\tat y",
                 Message.INTERNAL_ERROR.render("A", "x\n\tat y"));
         assertEquals("field 'b' is final, so readExternal cannot restore it: remove final, or mark the field transient if"
-                + " it need not be written [FS201]", Message.FINAL_FIELD.render(Message.Phrase.FIELD.text("b")));
+                + " it need not be written [FS201]", Message.FINAL_FIELD.render(Message.Phrase.FIELD.text("b"),
+                Message.Phrase.REMOVE_FINAL.text()));
         assertEquals("a, b and c", Message.list(List.of("a", "b", "c")));
     }
 

@@ -3,6 +3,8 @@ package dev.fastserial.processor;
 import static com.google.common.truth.Truth.assertThat;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static com.google.testing.compile.Compiler.javac;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
@@ -220,7 +222,8 @@ class ValueCompileErrorsTest {
         assertOneError(compile(file), file, Message.NO_MATCHING_CONSTRUCTOR,
                 "Money has no constructor whose parameters are its fields by name and type (long cents, String currency),"
                         + " so MoneyExternalizer cannot rebuild it: add one, or mark the constructor that sets them with"
-                        + " @SerialConstructor (its parameters then the fields' types in declaration order)",
+                        + " @SerialConstructor and name each of its parameters as the field it sets (a superclass field hidden"
+                        + " by another of its name: any name, its type)",
                 "public final class Money");
     }
 
@@ -291,14 +294,92 @@ class ValueCompileErrorsTest {
                 "public final class Money implements Serializable {",
                 "    final long cents;",
                 "    final String currency;",
-                "    @SerialConstructor public Money(String code, long amount) { this.cents = amount; this.currency = code; }",
+                "    @SerialConstructor public Money(long cents) { this.cents = cents; this.currency = \"EUR\"; }",
                 MONEY_WRITE_REPLACE,
                 "}");
         assertOneError(compile(file), file, Message.MARKED_CONSTRUCTOR_MISMATCH,
-                "the constructor Money(String code, long amount) is marked @SerialConstructor, but Money's fields are"
-                        + " (long cents, String currency): its parameters must be the fields by name and type, or the fields'"
-                        + " types in declaration order",
-                "@SerialConstructor public Money(String code, long amount)");
+                "the constructor Money(long cents) is marked @SerialConstructor, but no parameter of it takes String"
+                        + " currency: its parameters must be Money's fields (long cents, String currency), each named as the"
+                        + " field it sets",
+                "@SerialConstructor public Money(long cents)");
+    }
+
+    /**
+     * Issue 24, h03: the parameters of a marked constructor were matched to the fields by type in
+     * declaration order when their names differed, so an IDE's "sort members" putting 'high' before
+     * 'low' turned every Range(1, 9) into Range(9, 1) when read. A parameter is now the field of its
+     * name: one named after no field is an error on it.
+     */
+    @Test
+    void aMarkedConstructorParameterNamedAfterNoField() {
+        JavaFileObject file = source("Range",
+                "@FastSerial",
+                "public final class Range implements Serializable {",
+                "    private final int high;",
+                "    private final int low;",
+                "    @SerialConstructor",
+                "    public Range(int from, int to) { this.low = from; this.high = to; }",
+                "    public int getLow() { return low; }",
+                "    public int getHigh() { return high; }",
+                "    private Object writeReplace() { return new RangeExternalizer(this); }",
+                "}");
+        assertOneError(compile(file), file, Message.MARKED_PARAMETER_UNNAMED,
+                "parameter 'from' of Range(int from, int to), marked @SerialConstructor, is named after no field of Range"
+                        + " (int high, int low): the generated reader passes each field to the parameter of its name, never"
+                        + " by position (reordering two fields of one type would swap their values): rename it to the field"
+                        + " it sets",
+                "public Range(int from, int to)");
+        assertThat(compile(file).errors().get(0).getColumnNumber()).isEqualTo(
+                "    public Range(int from, int to)".indexOf("from") + 1); // on the parameter
+    }
+
+    @Test
+    void aMarkedConstructorParameterOfAnotherTypeThanItsField() {
+        JavaFileObject file = source("Money",
+                "@FastSerial",
+                "public final class Money implements Serializable {",
+                "    final long cents;",
+                "    final String currency;",
+                "    @SerialConstructor public Money(int cents, String currency) { this.cents = cents; this.currency = currency; }",
+                MONEY_WRITE_REPLACE,
+                "}");
+        assertOneError(compile(file), file, Message.MARKED_PARAMETER_TYPE,
+                "parameter 'cents' of Money(int cents, String currency), marked @SerialConstructor, is a int, but Money's"
+                        + " field 'cents', which the generated reader passes to it, is a long",
+                "@SerialConstructor public Money(int cents, String currency)");
+    }
+
+    /** Two hidden superclass fields of one type cannot be told apart by type: the name rule's one exception does not apply. */
+    @Test
+    void twoHiddenFieldsOfOneTypeCannotBeToldApart() {
+        JavaFileObject base = source("Base",
+                "public class Base implements Serializable {",
+                "    final String name;",
+                "    final String code;",
+                "    protected Base(String name, String code) { this.name = name; this.code = code; }",
+                "}");
+        JavaFileObject file = source("Tag",
+                "@FastSerial",
+                "public final class Tag extends Base {",
+                "    final String name;",
+                "    final String code;",
+                "    @SerialConstructor Tag(String baseName, String baseCode, String name, String code) {",
+                "        super(baseName, baseCode); this.name = name; this.code = code;",
+                "    }",
+                "    private Object writeReplace() { return new TagExternalizer(this); }",
+                "}");
+        Compilation compilation = compile(base, file);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("parameter 'baseName' of Tag(String baseName, String baseCode, String"
+                + " name, String code), marked @SerialConstructor, is named after no field of Tag (String Base.name,"
+                + " String Base.code, String name, String code): the generated reader passes each field to the parameter"
+                + " of its name, never by position (reordering two fields of one type would swap their values): a"
+                + " superclass field hidden by another of its name goes by type only when it is the one such field of its"
+                + " type, and Base.name and Base.code are hidden fields of type String: rename the field that hides the"
+                + " one it sets (and the parameter that sets that field with it), then rename this parameter to the field"
+                + " it sets [FS131]")
+                .inFile(file).onLineContaining("@SerialConstructor Tag(");
+        CompileErrorsTest.assertIs(Message.MARKED_PARAMETER_UNNAMED, compilation.errors().get(0));
     }
 
     @Test
@@ -427,10 +508,49 @@ class ValueCompileErrorsTest {
                 "}");
         assertOneError(compile(file), file, Message.VALUE_REACHES_ITSELF,
                 "component 'next' has type Chain, through which a Chain can reach itself again: Chain is built by its"
-                        + " constructor after everything it holds is read, so a cycle back to it could not be restored. Give"
-                        + " the field a type that cannot lead back to Chain, or make one of the types on the way a @FastSerial"
-                        + " bean (Externalizable), which keeps cycles",
+                        + " constructor after everything it holds is read, so a cycle back to it could not be restored (beans"
+                        + " on the way do not change that: the cycle passes through Chain). Give the field a type that cannot"
+                        + " lead back to Chain, or make Chain itself a @FastSerial bean instead of a record (a class that"
+                        + " implements Externalizable, with a public no-arg constructor: it exists before its fields are read,"
+                        + " so cycles through it are kept)",
                 "Chain next");
+    }
+
+    /**
+     * Issue 24, u01: the cycle passes through a bean already (Folder); FS221 once asked to make "one of
+     * the types on the way" a bean, Folder among them, which changes nothing. It names the record now,
+     * and its advice, applied, compiles and keeps the cycle on both paths.
+     */
+    @Test
+    void aRecordOnACycleThroughABeanIsToldToBecomeABeanItself() throws Exception {
+        JavaFileObject folder = BeanSources.bean("com.acme", "Folder", "public class Folder implements Externalizable",
+                "public List<Tag> tags;", "public Folder() {}");
+        JavaFileObject tag = source("Tag",
+                "@FastSerial",
+                "public record Tag(String name, Folder folder) implements Serializable {",
+                "    private Object writeReplace() { return new TagExternalizer(this); }",
+                "}");
+        assertOneErrorGenerating(compile(folder, tag), tag, Message.VALUE_REACHES_ITSELF,
+                "component 'folder' has type Folder, through which a Tag can reach itself again: Tag is built by its"
+                        + " constructor after everything it holds is read, so a cycle back to it could not be restored (beans"
+                        + " on the way do not change that: the cycle passes through Tag). Give the field a type that cannot"
+                        + " lead back to Tag, or make Tag itself a @FastSerial bean instead of a record (a class that"
+                        + " implements Externalizable",
+                "public record Tag", "com.acme.FolderExternalizer");
+        // the advice applied: Tag a bean
+        JavaFileObject tagBean = BeanSources.bean("com.acme", "Tag", "public class Tag implements Externalizable",
+                "public String name;", "public Folder folder;", "public Tag() {}");
+        CompiledBeans beans = CompiledBeans.compile(folder, tagBean);
+        Object f = beans.newInstance("com.acme.Folder");
+        Object t = beans.newInstance("com.acme.Tag");
+        dev.fastserial.testing.Fields.set(t, "name", "urgent");
+        dev.fastserial.testing.Fields.set(t, "folder", f);
+        dev.fastserial.testing.Fields.set(f, "tags", new ArrayList<>(List.of(t)));
+        for (Object copy : List.of(dev.fastserial.testing.Streams.roundTrip(f), dev.fastserial.testing.Direct.roundTrip(f))) {
+            Object copiedTag = ((List<?>) dev.fastserial.testing.Fields.get(copy, "tags")).get(0);
+            assertEquals("urgent", dev.fastserial.testing.Fields.get(copiedTag, "name"));
+            assertSame(copy, dev.fastserial.testing.Fields.get(copiedTag, "folder"));
+        }
     }
 
     /** The cycle passes through a bean (which may hold cycles): the record is still the one that cannot. */

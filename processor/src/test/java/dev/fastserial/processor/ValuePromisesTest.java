@@ -90,11 +90,11 @@ class ValuePromisesTest {
                         "}"),
                 JavaFileObjects.forSourceLines("vp.Alias", "package vp;",
                         "import dev.fastserial.*;",
-                        "/** Marked constructor, names unlike the fields': the types in declaration order, superclass first. */",
+                        "/** Marked constructor, its parameters the fields by name, the superclass's first. */",
                         "@FastSerial",
                         "public final class Alias extends Named implements java.io.Serializable {",
                         "    final String alias;",
-                        "    @SerialConstructor Alias(String a, String b) { super(a); this.alias = b; }",
+                        "    @SerialConstructor Alias(String name, String alias) { super(name); this.alias = alias; }",
                         "    private Object writeReplace() { return new AliasExternalizer(this); }",
                         "}"),
                 JavaFileObjects.forSourceLines("vp.Nick", "package vp;",
@@ -108,11 +108,11 @@ class ValuePromisesTest {
                         "}"),
                 JavaFileObjects.forSourceLines("vp.Hidden", "package vp;",
                         "import dev.fastserial.*;",
-                        "/** Its own field hides the superclass's, of the same name and type: declaration order, superclass first. */",
+                        "/** Its own field hides the superclass's, of the same name and type: 'name' is its own, 'inherited' the hidden one. */",
                         "@FastSerial",
                         "public final class Hidden extends Named implements java.io.Serializable {",
                         "    final String name;",
-                        "    @SerialConstructor Hidden(String inherited, String own) { super(inherited); this.name = own; }",
+                        "    @SerialConstructor Hidden(String inherited, String name) { super(inherited); this.name = name; }",
                         "    String own() { return name; }",
                         "    private Object writeReplace() { return new HiddenExternalizer(this); }",
                         "}"),
@@ -129,9 +129,21 @@ class ValuePromisesTest {
                         "@FastSerial",
                         "public final class Twin extends vp.base.Twin implements java.io.Serializable {",
                         "    final String name;",
-                        "    @SerialConstructor Twin(String inherited, String own) { super(inherited); this.name = own; }",
+                        "    @SerialConstructor Twin(String inherited, String name) { super(inherited); this.name = name; }",
                         "    String own() { return name; }",
                         "    private Object writeReplace() { return new TwinExternalizer(this); }",
+                        "}"),
+                JavaFileObjects.forSourceLines("vp.Interval", "package vp;",
+                        "import dev.fastserial.*;",
+                        "/** Two int fields declared in the other order than the marked constructor takes them: by name. */",
+                        "@FastSerial",
+                        "public final class Interval implements java.io.Serializable {",
+                        "    private final int high;",
+                        "    private final int low;",
+                        "    @SerialConstructor public Interval(int low, int high) { this.low = low; this.high = high; }",
+                        "    public int getLow() { return low; }",
+                        "    public int getHigh() { return high; }",
+                        "    private Object writeReplace() { return new IntervalExternalizer(this); }",
                         "}"),
                 BeanSources.bean("vp", "ValueHolder", "public class ValueHolder implements Externalizable",
                         "Span span;", "FullName fullName;", "Alias alias;", "Nick nick;", "Hidden hidden;", "List<Span> spans;",
@@ -209,11 +221,20 @@ class ValuePromisesTest {
     }
 
     @Test
-    void aMarkedConstructorTakesTheFieldsTypesInDeclarationOrderSuperclassFirst() {
+    void aMarkedConstructorTakesTheFieldsByName() {
         Object alias = beans.construct("vp.Alias", "inherited", "own");
         assertEquals("inherited", get(alias, "name"));
         assertEquals("own", get(alias, "alias"));
         assertEveryPathKeeps(alias, ValuePromisesTest::field, "name", "inherited", "alias", "own");
+    }
+
+    /** Issue 24, h03: the fields declared high, low, the marked constructor taking (low, high): each by its name. */
+    @Test
+    void aMarkedConstructorTakesTwoFieldsOfOneTypeByNameWhateverTheirDeclarationOrder() {
+        Object interval = beans.construct("vp.Interval", 1, 9);
+        assertEquals(1, get(interval, "low"));
+        assertEquals(9, get(interval, "high"));
+        assertEveryPathKeeps(interval, ValuePromisesTest::field, "low", 1, "high", 9);
     }
 
     @Test

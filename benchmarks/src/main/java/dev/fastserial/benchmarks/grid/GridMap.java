@@ -6,7 +6,7 @@ import com.hazelcast.internal.serialization.Data;
 import com.hazelcast.internal.serialization.SerializationService;
 import com.hazelcast.map.IMap;
 import com.hazelcast.spi.impl.SerializationServiceSupport;
-import dev.fastserial.examples.hosts.LoopbackCluster;
+import dev.fastserial.hazelcast.LoopbackCluster;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -51,7 +51,7 @@ public class GridMap {
     @Param({"EMPLOYEE", "MESSAGE"})
     public GridModel model;
 
-    @Param({"JAVA_SERIALIZABLE", "JAVA_EXTERNALIZABLE", "FASTSERIAL", "COMPACT"})
+    @Param({"JAVA_SERIALIZABLE", "JAVA_EXTERNALIZABLE", "FASTSERIAL", "FASTSERIAL_GLOBAL", "FASTSERIAL_GLOBAL_IDS", "IDENTIFIED", "COMPACT"})
     public GridFormat format;
 
     /** Members in the cluster (the benchmarks use two; the test one). */

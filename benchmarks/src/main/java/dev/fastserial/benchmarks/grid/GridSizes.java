@@ -3,7 +3,7 @@ package dev.fastserial.benchmarks.grid;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.spi.impl.SerializationServiceSupport;
-import dev.fastserial.examples.hosts.LoopbackCluster;
+import dev.fastserial.hazelcast.LoopbackCluster;
 import java.util.EnumMap;
 import java.util.Map;
 

@@ -122,6 +122,11 @@ final class JmhResults {
         return scores.get(key("GridMap", method, model, format));
     }
 
+    /** A Redis value serializer's result ({@code RedisValues}, nanoseconds), or null. */
+    Score redis(String method, String model, String format) {
+        return scores.get(key("RedisValues", method, model, format));
+    }
+
     /** How many results are of the given benchmark class. */
     long count(String benchmarkClass) {
         return scores.keySet().stream().filter(k -> k.startsWith(benchmarkClass + ".")).count();

@@ -7,6 +7,9 @@ import dev.fastserial.benchmarks.grid.GridFormat;
 import dev.fastserial.benchmarks.grid.GridMap;
 import dev.fastserial.benchmarks.grid.GridModel;
 import dev.fastserial.benchmarks.grid.GridSizes;
+import dev.fastserial.benchmarks.redis.RedisFormat;
+import dev.fastserial.benchmarks.redis.RedisModel;
+import dev.fastserial.benchmarks.redis.RedisValues;
 import dev.fastserial.benchmarks.report.JmhResults.Mode;
 import dev.fastserial.benchmarks.report.JmhResults.Op;
 import dev.fastserial.benchmarks.report.JmhResults.Score;
@@ -29,7 +32,8 @@ import java.util.Map;
  * Optional {@code key=value} arguments describe the run: {@code elapsed} (seconds),
  * {@code loadBefore}, {@code loadAfter} (load averages), {@code command}, {@code date}.
  * {@code section=records} writes only the records section (for a run of that model alone, e.g.
- * {@code -p model=MEDIA_CONTENT_RECORDS}), with the run's settings in its header, and no chart.
+ * {@code -p model=MEDIA_CONTENT_RECORDS}), with the run's settings in its header, and no chart;
+ * {@code section=hosts} the Hazelcast and Redis sections (a run of {@code GridMap} and {@code RedisValues}).
  * {@code section=values} writes the section of a run of {@code ModernValues} alone into the given
  * RESULTS.md, in place of the one it has ({@link ValuesSection}).
  */
@@ -74,6 +78,18 @@ public final class Report {
             return;
         }
         Sizes sizes = Sizes.measure();
+        if ("hosts".equals(run.get("section"))) {
+            Report report = new Report(results, sizes, run);
+            report.line("Hosts: a run of `" + run.getOrDefault("command", "?") + "` on " + report.results.setting("jdkVersion")
+                    + ", " + run.getOrDefault("date", "?") + ", load average " + run.getOrDefault("loadBefore", "?")
+                    + " before and " + run.getOrDefault("loadAfter", "?") + " after.");
+            report.line();
+            report.grid();
+            report.redis();
+            Files.writeString(out, report.md.toString(), StandardCharsets.UTF_8);
+            System.out.println("wrote the hosts sections to " + out + " from " + results.size() + " results");
+            return;
+        }
         if ("records".equals(run.get("section"))) {
             Report report = new Report(results, sizes, run);
             report.records(true);
@@ -115,6 +131,7 @@ public final class Report {
             throw new IllegalStateException("measuring the values section's sizes", e);
         }
         grid();
+        redis();
         notes();
         return md.toString();
     }
@@ -371,6 +388,33 @@ public final class Report {
                                 : bytesText(Math.rint(toData.allocBytes() + toObject.allocBytes())))
                         + " | " + us(results.grid("put", model.name(), format.name()))
                         + " | " + us(results.grid("get", model.name(), format.name())) + " |");
+            }
+        }
+        line();
+    }
+
+    /** The Redis section, when the run had RedisValues results. */
+    private void redis() {
+        if (results.count("RedisValues") == 0) {
+            return;
+        }
+        line("## Redis: Spring's cache and session values");
+        line();
+        line("`RedisValues`: the Spring Data Redis value serializer alone (what a `@Cacheable` hit or a session"
+                + " attribute pays besides the network), fastserial-spring's against Spring's own on the same values."
+                + " *bytes* = the value as Redis stores it. Times in ns (" + results.statistic + "s).");
+        line();
+        line("| model | serializer | bytes | ×JDK | serialize | deserialize | alloc, both |");
+        line("|---|---|--:|--:|--:|--:|--:|");
+        for (RedisModel model : RedisModel.values()) {
+            int jdk = RedisValues.size(model, RedisFormat.JDK);
+            for (RedisFormat format : RedisFormat.values()) {
+                int b = RedisValues.size(model, format);
+                Score write = results.redis("serialize", model.name(), format.name());
+                Score read = results.redis("deserialize", model.name(), format.name());
+                line("| " + model.title() + " | " + format.title() + " | " + b + " | " + ratio((double) b / jdk)
+                        + " | " + us(write) + " | " + us(read) + " | " + (write == null || read == null ? "n/a"
+                                : bytesText(Math.rint(write.allocBytes() + read.allocBytes()))) + " |");
             }
         }
         line();

@@ -18,6 +18,8 @@ import dev.fastserial.examples.Samples;
 import dev.fastserial.examples.values.Invoice;
 import dev.fastserial.examples.values.Money;
 import dev.fastserial.examples.values.Percent;
+import dev.fastserial.hazelcast.FastSerialSerializer;
+import dev.fastserial.hazelcast.LoopbackCluster;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -31,7 +33,7 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * A real data grid: three embedded Hazelcast members in this JVM, on loopback only
- * ({@link LoopbackCluster}), with {@link FastSerialSerializer} for Employee and Message, the
+ * ({@link LoopbackCluster}), with fastserial-hazelcast's {@link FastSerialSerializer} for Employee and Message, the
  * examples' Money record and the Invoice bean that holds Money records and a Percent. One member
  * puts them, the others read them back exactly (the Employee's supervisor cycle included, every
  * Money rebuilt through its validating constructor); queries and entry processors run on fields
@@ -103,7 +105,8 @@ class HazelcastClusterTest {
         assertEquals(EMPLOYEE_TYPE, stored.getType());
         Data money = ((SerializationServiceSupport) members.get(0)).getSerializationService().toData(entries.get("price"));
         assertEquals(MONEY_TYPE, money.getType(), "the record through FastSerialSerializer, not its proxy");
-        assertEquals(8 + 1 + 1 + 8 + 4, money.totalSize(), "Hazelcast's header, then the record's fields alone");
+        assertEquals(8 + 1 + 1 + 1 + 8 + 4, money.totalSize(),
+                "Hazelcast's header, then the message's length and the record's fields alone");
 
         for (HazelcastInstance reader : members.subList(1, 3)) {
             readsEverythingExactly(reader, entries);

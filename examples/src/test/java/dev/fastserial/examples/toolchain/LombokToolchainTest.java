@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
  * Lombok's jar and the packaged processor jar on javac's command line (README "With Lombok"): on
  * the processor path, in either order, a {@code @Data} bean compiles without a word; left on the
  * class path only (a Maven build whose annotationProcessorPaths name fastserial alone, or JDK 23+),
- * the bean's errors end with one that names the cause (FS128), on the class.
+ * the bean has one error, the cause (FS128), on the class: not also the errors that missing
+ * getters and setters give, which asked the user to write what Lombok should (issue 25, case 24).
  */
 class LombokToolchainTest {
     private static Path lombokJar() {
@@ -69,9 +70,8 @@ class LombokToolchainTest {
         Toolchain.Result javac = javac("javac-lombok-missing", Toolchain.processorJar().toString());
         assertFalse(javac.success(), javac.log());
         List<Toolchain.Problem> errors = javac.errors();
-        assertEquals(3, errors.size(), javac.log()); // owner, balance: no getter or setter; then the cause
-        assertTrue(errors.get(0).toString().contains("[FS206]"), javac.log());
-        Toolchain.Problem cause = errors.get(2);
+        assertEquals(1, errors.size(), javac.log()); // the cause alone, not "no getter or setter" on owner and balance
+        Toolchain.Problem cause = errors.get(0);
         assertEquals(9, cause.line(), javac.log()); // the class declaration
         assertTrue(cause.message().startsWith("Account carries Lombok annotations, but Lombok is not on this"
                 + " compilation's processor path"), cause.message());

@@ -106,18 +106,27 @@ class ReadmeTest {
                 Toolchain.BASEDIR.resolve("src/test/java/dev/fastserial/examples/DirectPathExampleTest.java"));
     }
 
-    /** The Hazelcast configuration lines are the ones the cluster test configures its members with. */
+    /** The hosts' configuration lines are the ones their tests configure members, clients and contexts with. */
     @Test
-    void theHazelcastLinesAreWhatTheClusterTestUses() {
-        assertEveryLineIn(block("## Hosts", "java"),
+    void theHostLinesAreWhatTheirTestsUse() {
+        Path integrations = Toolchain.BASEDIR.resolveSibling("integrations");
+        assertEveryLineIn(block("### Use it in Hazelcast", "java"),
+                integrations.resolve("hazelcast/src/test/java/dev/fastserial/hazelcast/GlobalSerializerClusterTest.java"));
+        assertEveryLineIn(block("`override-java-serialization` is what", "java"),
                 Toolchain.BASEDIR.resolve("src/test/java/dev/fastserial/examples/hosts/HazelcastClusterTest.java"));
+        Path spring = integrations.resolve("spring/src/test/java/dev/fastserial/spring");
+        assertEveryLineIn(block("### Use it with Spring", "java"), spring.resolve("RedisCacheTest.java"),
+                spring.resolve("SpringSessionTest.java"));
     }
 
-    private static void assertEveryLineIn(List<String> snippet, Path file) {
-        List<String> lines = trimmed(Toolchain.read(file).lines().collect(Collectors.toList()));
+    private static void assertEveryLineIn(List<String> snippet, Path... files) {
+        List<String> lines = new ArrayList<>();
+        for (Path file : files) {
+            lines.addAll(trimmed(Toolchain.read(file).lines().collect(Collectors.toList())));
+        }
         for (String line : trimmed(snippet)) {
             if (!line.equals("...") && !line.isEmpty()) {
-                assertTrue(lines.contains(line), "README.md has a line " + file.getFileName() + " lacks: " + line);
+                assertTrue(lines.contains(line), "README.md has a line " + java.util.Arrays.toString(files) + " lack: " + line);
             }
         }
     }

@@ -14,9 +14,12 @@ import java.util.List;
  * @param epoch raised by a deliberate break, so that the new lineage's layout mark differs
  * @param breakRequested the user asked, by editing the file, to start this level afresh
  * @param fields slots, then tail fields, each in number order
+ * @param formatOneKeys the fields are keyed as format 1 of the file keyed them (recorded before
+ *     format 2 and not compiled since): see {@link FormatOneKeys}, which the next build that
+ *     compiles the class applies
  */
 public record BeanEntry(String className, String after, int layout, int epoch, boolean breakRequested,
-                        List<FieldEntry> fields) {
+                        List<FieldEntry> fields, boolean formatOneKeys) {
 
     static final Comparator<FieldEntry> ORDER =
             Comparator.comparing(FieldEntry::tail).thenComparingInt(FieldEntry::index);
@@ -25,6 +28,16 @@ public record BeanEntry(String className, String after, int layout, int epoch, b
         List<FieldEntry> sorted = new ArrayList<>(fields);
         sorted.sort(ORDER);
         fields = List.copyOf(sorted);
+    }
+
+    /** An entry keyed as format 2 keys fields: by identity. */
+    public BeanEntry(String className, String after, int layout, int epoch, boolean breakRequested,
+                     List<FieldEntry> fields) {
+        this(className, after, layout, epoch, breakRequested, fields, false);
+    }
+
+    public BeanEntry withFields(List<FieldEntry> newFields, boolean newFormatOneKeys) {
+        return new BeanEntry(className, after, layout, epoch, breakRequested, newFields, newFormatOneKeys);
     }
 
     public List<FieldEntry> slots() {

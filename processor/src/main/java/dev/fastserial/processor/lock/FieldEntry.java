@@ -3,7 +3,8 @@ package dev.fastserial.processor.lock;
 /**
  * One field of a class level as the lock file records it.
  *
- * @param name the field's name ({@code Owner.name} for a superclass field hidden by another of the same level)
+ * @param name the field's key: its name for a field of the class level's own class, {@code pkg.Owner.name} for a
+ *     field of a superclass the level writes (format 1 of the file keyed hidden fields otherwise: {@link FormatOneKeys})
  * @param tail false: a positional slot, there when the class level was first locked; true: a field
  *     added later, written in the tagged tail
  * @param index the slot number, or the tail id; never reused within a class level
@@ -30,6 +31,10 @@ public record FieldEntry(String name, boolean tail, int index, String javaType, 
 
     public boolean isLive() {
         return state == State.LIVE;
+    }
+
+    public FieldEntry withName(String newName) {
+        return new FieldEntry(newName, tail, index, javaType, form, state);
     }
 
     public FieldEntry withState(State newState) {

@@ -25,7 +25,7 @@ public final class Reconciler {
     /**
      * A field of the class level as compiled now.
      *
-     * @param key the field's name ({@code Owner.name} when a superclass field of the level is hidden)
+     * @param key the field's key: its name, or {@code pkg.Owner.name} for a field of a superclass the level writes
      * @param form how its value is written, without nullability
      * @param nonNull no presence bit: part of a slot's form, irrelevant in the tail
      */
@@ -78,7 +78,7 @@ public final class Reconciler {
         }
         List<Problem> problems = new ArrayList<>();
         if (!Objects.equals(recorded.after(), chainTo)) {
-            problems.add(levelChanged(className, recorded, chainTo));
+            problems.add(levelChanged(className, recorded, chainTo, original));
             return new Result(recorded, Map.of(), problems);
         }
         List<FieldEntry> entries = new ArrayList<>(recorded.fields());
@@ -91,7 +91,7 @@ public final class Reconciler {
                 String recordedForm = live.form();
                 String currentForm = live.tail() ? field.form() : field.slotForm();
                 if (!recordedForm.equals(currentForm)) {
-                    problems.add(changed(className, live, field, currentForm));
+                    problems.add(changed(className, live, field, currentForm, original));
                     continue;
                 }
                 placement.put(field.key(), live);
@@ -108,7 +108,7 @@ public final class Reconciler {
             }
             FieldEntry reused = find(entries, field.key(), FieldEntry.State.REMOVED);
             if (reused != null) {
-                problems.add(reusedName(className, reused, field));
+                problems.add(reusedName(className, reused, field, original));
                 continue;
             }
             String movedFrom = movedFrom(className, field.key(), original, stillDeclares);
@@ -195,7 +195,7 @@ public final class Reconciler {
             return null;
         }
         return new Problem(null, Message.LOCK_BREAK_MARK_CLASH, simple(className), simple(kept.className()),
-                simple(old.className()), mark(kept), lockName, beanLine(kept));
+                simple(old.className()), mark(kept), lockName, beanLine(original, kept));
     }
 
     private static int mark(BeanEntry e) {
@@ -347,10 +347,10 @@ public final class Reconciler {
 
     // ---- problems: texts in the Message catalogue (FS4xx) ---------------------------------
 
-    private Problem changed(String className, FieldEntry live, Current field, String currentForm) {
+    private Problem changed(String className, FieldEntry live, Current field, String currentForm, LockFile original) {
         String key = field.key();
         String position = position(live);
-        String line = fieldLine(className, live);
+        String line = fieldLine(original, className, live);
         boolean onlyNullability = live.form().replaceFirst("^nonnull ", "").equals(currentForm.replaceFirst("^nonnull ", ""));
         if (onlyNullability) {
             boolean gained = currentForm.startsWith("nonnull ");
@@ -375,36 +375,41 @@ public final class Reconciler {
         return INLINE.matcher(form).replaceAll("object");
     }
 
-    private Problem reusedName(String className, FieldEntry removed, Current field) {
+    private Problem reusedName(String className, FieldEntry removed, Current field, LockFile original) {
         return new Problem(field.key(), Message.LOCK_REMOVED_NAME_REUSED, field.key(), simple(field.javaType()), lockName,
-                simple(removed.javaType()), position(removed), fieldLine(className, removed));
+                simple(removed.javaType()), position(removed), fieldLine(original, className, removed));
     }
 
     private Problem moved(String className, String field, String from, LockFile original) {
         FieldEntry old = original.bean(from).fields().stream()
                 .filter(e -> e.isLive() && e.name().equals(field)).findFirst().orElseThrow();
         return new Problem(field, Message.LOCK_FIELD_MOVED, field, simple(className), simple(from), lockName,
-                fieldLine(from, old));
+                fieldLine(original, from, old));
     }
 
-    private Problem levelChanged(String className, BeanEntry recorded, String chainTo) {
+    private Problem levelChanged(String className, BeanEntry recorded, String chainTo, LockFile original) {
         String was = recorded.after() == null ? "first (no @FastSerial superclass before it)"
                 : "after " + simple(recorded.after()) + "'s fields";
         String now = chainTo == null ? "first" : "after " + simple(chainTo) + "'s fields";
-        return new Problem(null, Message.LOCK_LEVELS_CHANGED, simple(className), lockName, was, now, beanLine(recorded));
+        return new Problem(null, Message.LOCK_LEVELS_CHANGED, simple(className), lockName, was, now, beanLine(original, recorded));
     }
 
     private static String position(FieldEntry e) {
         return e.tail() ? Message.Phrase.ADDED_FIELD.text(e.index()) : Message.Phrase.SLOT.text(e.index());
     }
 
-    static String fieldLine(String className, FieldEntry f) {
-        return "field " + className + " " + f.position() + " " + f.name() + " " + f.javaType() + " : " + f.form()
-                + (f.isLive() ? "" : " " + f.state().keyword());
+    /** The field's line as {@code file} has it (to be edited as a message says), else as the build prints it. */
+    static String fieldLine(LockFile file, String className, FieldEntry f) {
+        String read = file == null ? null : file.text(LockFile.lineKey("field", className, f.position()));
+        return read != null ? read : "field " + className + " " + f.position() + " " + f.name() + " " + f.javaType()
+                + " : " + f.form() + (f.isLive() ? "" : " " + f.state().keyword());
     }
 
-    static String beanLine(BeanEntry b) {
-        return LockFormat.print(singleBean(b)).lines().filter(l -> l.startsWith("bean ")).findFirst().orElseThrow();
+    /** The bean line as {@code file} has it, else as the build prints it. */
+    public static String beanLine(LockFile file, BeanEntry b) {
+        String read = file == null ? null : file.text(LockFile.lineKey("bean", b.className(), null));
+        return read != null ? read
+                : LockFormat.print(singleBean(b)).lines().filter(l -> l.startsWith("bean ")).findFirst().orElseThrow();
     }
 
     private static LockFile singleBean(BeanEntry b) {

@@ -67,6 +67,17 @@ public record BeanModel(
         return construction != null;
     }
 
+    /**
+     * A bean that can have subclasses (not final): its {@code writeExternal} and
+     * {@code readExternal} refuse a runtime class other than the bean's own (a subclass that is not
+     * {@code @FastSerial}, whose fields its code would lose), and hand the bean to
+     * {@code writeLevel} and {@code readLevel}, which the externalizers of {@code @FastSerial}
+     * subclasses call for this level.
+     */
+    public boolean checksClass() {
+        return !isValue() && !element.getModifiers().contains(javax.lang.model.element.Modifier.FINAL);
+    }
+
     public boolean hasRemovedSlots() {
         return slots.stream().anyMatch(FieldModel::isRemoved);
     }

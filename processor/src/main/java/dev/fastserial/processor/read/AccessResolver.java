@@ -9,6 +9,7 @@ import dev.fastserial.processor.model.Spelling;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
@@ -59,6 +60,28 @@ final class AccessResolver {
             return null;
         }
         return new Access.Accessors(getter.method().getSimpleName().toString(), setter.method().getSimpleName().toString());
+    }
+
+    /**
+     * What a final field of a bean needs besides losing {@code final} to be restored: nothing when
+     * the externalizer reaches it directly, else the getter and setter it lacks ({@code setId(String)}),
+     * so that FS201 gives the whole answer at once (issue 25, cases 07a and 07b).
+     */
+    List<String> accessorsLacking(TypeElement bean, FieldCollector.Source source) {
+        String beanPackage = Env.packageOf(bean);
+        if (direct(bean, source, hidingClass(source), beanPackage).access() != null) {
+            return List.of();
+        }
+        String name = source.field().getSimpleName().toString();
+        String type = Spelling.of(source.type());
+        List<String> lacking = new ArrayList<>();
+        if (findGetter(bean, name, source.type(), beanPackage) == null) {
+            lacking.add((isBoolean(source.type()) ? "is" : "get") + capitalize(name) + "()");
+        }
+        if (findSetter(bean, name, source.type(), beanPackage) == null) {
+            lacking.add("set" + capitalize(name) + "(" + type + ")");
+        }
+        return lacking;
     }
 
     /**
@@ -185,8 +208,10 @@ final class AccessResolver {
     private void reportThrows(TypeElement bean, FieldCollector.Source source, Element errorTarget, Accessor accessor,
                               boolean isGetter) {
         String method = accessor.method().getSimpleName() + (isGetter ? "()" : "(" + Spelling.of(source.type()) + ")");
+        boolean samePackage = Env.packageOf(source.declaringClass()).equals(Env.packageOf(bean)); // else it would not help
         env.reporter.error(errorTarget, isGetter ? Message.GETTER_THROWS : Message.SETTER_THROWS, source.label(bean),
-                visibilityOf(source.field()), method, Spelling.of(accessor.badThrow()), Names.externalizerOf(bean).simpleName());
+                visibilityOf(source.field()), method, Spelling.of(accessor.badThrow()), Names.externalizerOf(bean).simpleName(),
+                samePackage ? Phrase.OR_FIELD_PACKAGE_PRIVATE.text() : "");
     }
 
     private void reportNoAccess(TypeElement bean, FieldCollector.Source source, Element errorTarget,
@@ -199,27 +224,158 @@ final class AccessResolver {
         String setterName = "set" + cap + "(" + type + ")";
         String label = source.label(bean);
         String externalizer = Names.externalizerOf(bean).simpleName();
-        if (getter == null && setter == null) {
-            if (castProblem == null) {
-                env.reporter.error(errorTarget, Message.NO_ACCESSORS, label, visibilityOf(field), externalizer, getterName,
-                        setterName);
-            } else {
-                // a visible field that only a cast could reach, and the cast names a type the externalizer cannot
+        if (castProblem != null) {
+            // a visible field that only a cast could reach, and the cast names a type the externalizer cannot
+            if (getter == null && setter == null) {
                 env.reporter.error(errorTarget, Message.NO_ACCESSORS_HIDDEN, label, castProblem.type().getSimpleName(),
                         castProblem.why(), externalizer, getterName, setterName);
+            } else {
+                String has = getter != null ? getter.method().getSimpleName() + "()"
+                        : setter.method().getSimpleName() + "(" + type + ")";
+                env.reporter.error(errorTarget, getter != null ? Message.NO_SETTER_HIDDEN : Message.NO_GETTER_HIDDEN, label,
+                        castProblem.type().getSimpleName(), castProblem.why(), has, getter != null ? setterName : getterName,
+                        externalizer);
             }
             return;
         }
-        String has = getter != null ? getter.method().getSimpleName() + "()"
-                : setter.method().getSimpleName() + "(" + type + ")";
-        String lacks = getter != null ? setterName : getterName;
-        if (castProblem == null) {
-            env.reporter.error(errorTarget, getter != null ? Message.NO_SETTER : Message.NO_GETTER, label,
-                    visibilityOf(field), has, lacks, externalizer);
-        } else {
-            env.reporter.error(errorTarget, getter != null ? Message.NO_SETTER_HIDDEN : Message.NO_GETTER_HIDDEN, label,
-                    castProblem.type().getSimpleName(), castProblem.why(), has, lacks, externalizer);
+        String beanPackage = Env.packageOf(bean);
+        Near nearGetter = getter != null ? null : near(bean, source, getterNames(name, source.type()), 0, beanPackage);
+        Near nearSetter = setter != null ? null : near(bean, source, propertyMethodNames("set", name), 1, beanPackage);
+        List<Near> found = new ArrayList<>();
+        for (Near n : new Near[] {nearGetter, nearSetter}) {
+            if (n != null) {
+                found.add(n);
+            }
         }
+        String foundText = found(found, type);
+        List<String> remedies = new ArrayList<>();
+        List<String> retyped = new ArrayList<>();
+        List<String> toAdd = new ArrayList<>();
+        String[] missing = {getter == null ? getterName : null, setter == null ? setterName : null};
+        Near[] nears = {nearGetter, nearSetter};
+        for (int i = 0; i < 2; i++) {
+            if (missing[i] == null) {
+                continue;
+            }
+            Near n = nears[i];
+            if (n == null) {
+                toAdd.add(missing[i]);
+            } else if (n.callable()) {
+                retyped.add(n.method().getSimpleName() + n.parameters());
+            } else if (n.override() != null) {
+                remedies.add(Phrase.ADD_LINE.text(n.override(), bean.getSimpleName()));
+            } else {
+                String where = n.method().getSimpleName() + n.parameters() + " in " + n.owner().getSimpleName();
+                remedies.add(n.method().getModifiers().contains(Modifier.PRIVATE) && Env.packageOf(n.owner()).equals(beanPackage)
+                        ? Phrase.MAKE_PACKAGE_PRIVATE.text(where) : Phrase.MAKE_PUBLIC.text(where));
+            }
+        }
+        if (!retyped.isEmpty()) {
+            remedies.add(0, Phrase.RETYPE.text(Message.list(retyped), type));
+        }
+        if (!toAdd.isEmpty()) {
+            // accessors of an inherited private field go where the field is: the bean's own could not reach it
+            boolean inherited = !source.declaringClass().equals(bean);
+            remedies.add(0, inherited ? Phrase.ADD_TO.text(Message.list(toAdd), source.declaringClass().getSimpleName())
+                    : Phrase.ADD.text(Message.list(toAdd)));
+        }
+        if (Env.packageOf(source.declaringClass()).equals(beanPackage)) {
+            remedies.add(Phrase.FIELD_PACKAGE_PRIVATE.text()); // from another package, it would not help
+        }
+        String remedy = Message.alternatives(remedies);
+        if (getter == null && setter == null) {
+            env.reporter.error(errorTarget, Message.NO_ACCESSORS, label, visibilityOf(field), foundText, externalizer, remedy);
+        } else if (getter != null) {
+            env.reporter.error(errorTarget, Message.NO_SETTER, label, visibilityOf(field),
+                    getter.method().getSimpleName() + "()", setterName, foundText, externalizer, remedy);
+        } else {
+            env.reporter.error(errorTarget, Message.NO_GETTER, label, visibilityOf(field),
+                    setter.method().getSimpleName() + "(" + type + ")", getterName, foundText, externalizer, remedy);
+        }
+    }
+
+    /**
+     * A getter or setter of the field's name that the strict search passed over: of another type
+     * ({@code int getAge()} for an {@code Integer age}), or one the externalizer cannot call.
+     *
+     * @param spelled as the message shows it: {@code int getAge()}, {@code setAge(int)}
+     * @param parameters {@code ()} or {@code (Long)}
+     * @param override for a protected accessor of a superclass in another package, the public
+     *     override that the bean can declare to let the externalizer call it; else null
+     */
+    private record Near(ExecutableElement method, TypeElement owner, String spelled, String parameters, boolean callable,
+                        String override) {}
+
+    /**
+     * The first such accessor among the bean's members, or else among the methods that the classes
+     * from the bean up to the field's own declare (a package-private or private one of a
+     * superclass is no member of the bean); null when there is none.
+     */
+    private Near near(TypeElement bean, FieldCollector.Source source, List<String> names, int arity, String beanPackage) {
+        List<ExecutableElement> candidates = new ArrayList<>(methodsNamed(bean, names));
+        for (TypeElement c = bean; c != null; c = Env.classOf(c.getSuperclass())) {
+            for (ExecutableElement method : ElementFilter.methodsIn(c.getEnclosedElements())) {
+                if (names.contains(method.getSimpleName().toString()) && !candidates.contains(method)) {
+                    candidates.add(method);
+                }
+            }
+            if (c.equals(source.declaringClass())) {
+                break;
+            }
+        }
+        TypeMirror type = source.type();
+        for (ExecutableElement method : candidates) {
+            if (method.getParameters().size() != arity || method.getModifiers().contains(Modifier.STATIC)) {
+                continue;
+            }
+            ExecutableType member = memberType(bean, method);
+            TypeMirror actual = arity == 0 ? member.getReturnType() : member.getParameterTypes().get(0);
+            boolean callable = isCallable(method, beanPackage);
+            if (callable && env.types.isSameType(actual, type)) {
+                continue; // usable, but it throws: reported as such
+            }
+            TypeElement owner = (TypeElement) method.getEnclosingElement();
+            String methodName = method.getSimpleName().toString();
+            String parameters = arity == 0 ? "()" : "(" + Spelling.of(actual) + ")";
+            String spelled = arity == 0 ? Spelling.of(actual) + " " + methodName + "()" : methodName + parameters;
+            String override = null;
+            Set<Modifier> modifiers = method.getModifiers();
+            if (!callable && modifiers.contains(Modifier.PROTECTED) && !modifiers.contains(Modifier.FINAL)
+                    && env.types.isSameType(actual, type)) {
+                String t = Spelling.of(type);
+                String p = arity == 0 ? "" : method.getParameters().get(0).getSimpleName().toString();
+                override = arity == 0
+                        ? "@Override public " + t + " " + methodName + "() { return super." + methodName + "(); }"
+                        : "@Override public void " + methodName + "(" + t + " " + p + ") { super." + methodName + "(" + p
+                                + "); }";
+            }
+            return new Near(method, owner, spelled, parameters, callable, override);
+        }
+        return null;
+    }
+
+    /** What the message says was found instead of a usable accessor, or "" when nothing was. */
+    private static String found(List<Near> found, String type) {
+        if (found.isEmpty()) {
+            return "";
+        }
+        List<String> ofType = new ArrayList<>();
+        for (Near n : found) {
+            if (n.callable()) {
+                ofType.add(n.spelled());
+            }
+        }
+        if (!ofType.isEmpty()) {
+            return Phrase.FOUND_OF_TYPE.text(Message.list(ofType), type);
+        }
+        Near n = found.get(0);
+        Set<Modifier> modifiers = n.method().getModifiers();
+        String method = n.method().getSimpleName() + n.parameters();
+        if (modifiers.contains(Modifier.PRIVATE)) {
+            return Phrase.FOUND_PRIVATE.text(method, n.owner().getSimpleName());
+        }
+        return Phrase.FOUND_ELSEWHERE.text(method, modifiers.contains(Modifier.PROTECTED) ? "protected" : "package-private",
+                n.owner().getQualifiedName());
     }
 
     private static String visibilityOf(VariableElement field) {

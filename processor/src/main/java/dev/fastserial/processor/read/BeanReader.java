@@ -70,7 +70,7 @@ public final class BeanReader {
         this.env = new Env(elements, types, reporter);
         SerialHooks hooks = new SerialHooks(env);
         this.shape = new BeanShapeValidator(env, hooks, delegation);
-        this.valueShape = new ValueShapeValidator(env, hooks, shape);
+        this.valueShape = new ValueShapeValidator(env, hooks, shape, delegation);
         this.constructors = new Constructors(env);
         this.selfReachability = new SelfReachability(env);
         this.collector = new FieldCollector(env);
@@ -78,6 +78,15 @@ public final class BeanReader {
         this.clashes = new AccessorClashes(env);
         this.typeResolver = new TypeResolver(env, selfReachability, hooks, new EnumCodeSource(lock));
         this.locked = new LockedLayouts(env, lock, typeResolver);
+    }
+
+    /**
+     * Reports the concrete classes among {@code roots} (nested ones included) that extend a
+     * {@code @FastSerial} bean without being {@code @FastSerial} themselves (but those between two
+     * of the round's {@code beans}).
+     */
+    public void checkSubclasses(Iterable<? extends Element> roots, Iterable<TypeElement> beans) {
+        new UnannotatedSubclasses(env).check(roots, beans);
     }
 
     public Result read(TypeElement bean) {
@@ -90,6 +99,9 @@ public final class BeanReader {
         if (value ? !valueShape.validate(bean) : !shape.validate(bean)) {
             return new Result.Failed();
         }
+        // A writeReplace declared to return the proxy's own type (FS119) is an error, but the proxy is still
+        // generated: its signature names the proxy, and without it javac adds "cannot find symbol" (issue 25, 09b).
+        errorsBefore += value ? valueShape.toleratedErrors(bean) : 0;
         checkTypeParameterBounds(bean);
         FieldCollector.Collected collected = collector.collect(bean, !value);
         Construction construction = value ? constructors.choose(bean, collected.fields()) : null;
@@ -97,10 +109,11 @@ public final class BeanReader {
         List<AccessorClashes.Reached> throughAccessors = new ArrayList<>();
         Map<String, Element> targets = new HashMap<>();
         Map<String, String> javaTypes = new HashMap<>();
-        Map<String, String> keys = FieldKeys.of(collected.fields());
+        Map<String, String> layoutNames = FieldKeys.formatOneSpellings(collected.fields());
         boolean rawCast = false;
         for (FieldCollector.Source source : collected.fields()) {
-            LayoutPlanner.Draft draft = readField(bean, source, keys.get(FieldKeys.id(source)), value);
+            LayoutPlanner.Draft draft = readField(bean, source, FieldKeys.key(bean, source),
+                    layoutNames.get(FieldKeys.id(source)), value);
             if (draft != null) {
                 drafts.add(draft);
                 targets.put(draft.key(), errorTarget(bean, source));
@@ -149,7 +162,8 @@ public final class BeanReader {
         for (FieldCollector.Source source : fields) {
             if (selfReachability.leadsTo(source.type(), value)) {
                 env.reporter.error(errorTarget(value, source), Message.VALUE_REACHES_ITSELF, source.label(value),
-                        Spelling.of(source.type()), value.getSimpleName());
+                        Spelling.of(source.type()), value.getSimpleName(),
+                        (value.getKind() == ElementKind.RECORD ? Phrase.RECORD : Phrase.IMMUTABLE_CLASS).text());
                 return;
             }
         }
@@ -160,12 +174,17 @@ public final class BeanReader {
      *
      * @param value the field of a record or immutable class: final, read-only, set by the constructor
      */
-    private LayoutPlanner.Draft readField(TypeElement bean, FieldCollector.Source source, String key, boolean value) {
+    private LayoutPlanner.Draft readField(TypeElement bean, FieldCollector.Source source, String key, String layoutName,
+                                          boolean value) {
         VariableElement field = source.field();
         String name = field.getSimpleName().toString();
         Element target = errorTarget(bean, source);
         if (!value && field.getModifiers().contains(Modifier.FINAL)) {
-            env.reporter.error(target, Message.FINAL_FIELD, source.label(bean));
+            List<String> lacking = access.accessorsLacking(bean, source);
+            String remedy = lacking.isEmpty() ? Phrase.REMOVE_FINAL.text()
+                    : source.declaringClass().equals(bean) ? Phrase.REMOVE_FINAL_AND_ADD.text(Message.list(lacking))
+                    : Phrase.REMOVE_FINAL_AND_ADD_TO.text(Message.list(lacking), source.declaringClass().getSimpleName());
+            env.reporter.error(target, Message.FINAL_FIELD, source.label(bean), remedy);
             return null;
         }
         if (value && !field.getModifiers().contains(Modifier.FINAL)) {
@@ -204,7 +223,7 @@ public final class BeanReader {
         }
         Encoding asBefore = typeResolver.resolveAsBefore(source.type(), byReference) instanceof Resolution.Ok before
                 && !before.encoding().form().equals(encoding.form()) ? before.encoding() : null;
-        return new LayoutPlanner.Draft(key, name, source.declaringClass().getSimpleName().toString(),
+        return new LayoutPlanner.Draft(key, layoutName, name, source.declaringClass().getSimpleName().toString(),
                 source.declaringClass().getQualifiedName().toString(), fieldAccess,
                 encoding, isNonNull(field, source.type()), asBefore);
     }

@@ -144,8 +144,9 @@ final class BeanShapeValidator {
         ExecutableElement declaredWrite = declared(bean, "writeExternal", env.objectOutput);
         ExecutableElement declaredRead = declared(bean, "readExternal", env.objectInput);
         if (declaredWrite != null && declaredRead != null) { // the usual case, decided without listing every member
-            checkDelegates(bean, declaredWrite, "out");
-            checkDelegates(bean, declaredRead, "in");
+            List<ExecutableElement> both = List.of(declaredWrite, declaredRead);
+            checkDelegates(bean, declaredWrite, "out", both);
+            checkDelegates(bean, declaredRead, "in", both);
             return;
         }
         ExecutableElement write = findMethod(bean, "writeExternal", env.objectOutput);
@@ -188,9 +189,10 @@ final class BeanShapeValidator {
     /**
      * The bean's own writeExternal or readExternal must call its own externalizer: naming another
      * one instead (copied from another bean) is an error; naming none is one too, unless the
-     * class names its externalizer elsewhere (a helper method that the body calls).
+     * class names its externalizer elsewhere (a helper method that the body calls): elsewhere than
+     * in {@code both} methods, so that one delegating does not excuse the other (issue 25, 03b).
      */
-    private void checkDelegates(TypeElement bean, ExecutableElement method, String stream) {
+    private void checkDelegates(TypeElement bean, ExecutableElement method, String stream, List<ExecutableElement> both) {
         Set<String> named = delegation.externalizersNamed(method);
         String own = Names.externalizerOf(bean).simpleName();
         if (named == null || named.contains(own)) {
@@ -203,7 +205,7 @@ final class BeanShapeValidator {
                     call);
             return;
         }
-        Set<String> inClass = delegation.externalizersNamed(bean);
+        Set<String> inClass = delegation.externalizersNamed(bean, both);
         if (inClass == null || !inClass.contains(own)) {
             env.reporter.error(method, Message.NO_DELEGATION, bean.getSimpleName(), name, own, call);
         }

@@ -7,6 +7,7 @@ import com.sun.source.tree.MethodTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.util.TreeScanner;
 import com.sun.source.util.Trees;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import javax.annotation.processing.ProcessingEnvironment;
@@ -50,13 +51,33 @@ public final class Delegation {
      * compiler, a method without a body).
      */
     Set<String> externalizersNamed(Element element) {
+        return externalizersNamed(element, List.of());
+    }
+
+    /**
+     * As {@link #externalizersNamed(Element)}, leaving out the bodies of {@code skipped} (methods of
+     * the class): where else a class names its externalizer (a helper its writeExternal calls).
+     */
+    Set<String> externalizersNamed(Element element, List<? extends Element> skipped) {
         Tree tree = trees == null ? null : trees.getTree(element);
         Tree scanned = tree instanceof MethodTree m ? m.getBody() : tree instanceof ClassTree ? tree : null;
         if (scanned == null) {
             return null;
         }
+        Set<Tree> left = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (Element e : skipped) {
+            Tree t = trees.getTree(e);
+            if (t != null) {
+                left.add(t);
+            }
+        }
         Set<String> names = new TreeSet<>();
         new TreeScanner<Void, Void>() {
+            @Override
+            public Void visitMethod(MethodTree node, Void unused) {
+                return left.contains(node) ? null : super.visitMethod(node, unused);
+            }
+
             @Override
             public Void visitIdentifier(IdentifierTree node, Void unused) {
                 add(node.getName());

@@ -22,16 +22,15 @@ final class LayoutPlanner {
     /**
      * A field that passed every check, before it is placed.
      *
-     * @param key its name, or {@code Owner.name} for a superclass field hidden by another of the level
-     */
-    /**
+     * @param key its key in the lock file, its identity ({@link FieldKeys#key})
+     * @param layoutName how the layout fingerprint names it ({@link FieldKeys#formatOneSpellings})
      * @param asBefore the encoding the field had before issue 26 gave its type another form, or null:
      *     a lock file that recorded that form keeps it ({@link LockedLayouts})
      */
-    record Draft(String key, String name, String owner, String declaringClass, Access access, Encoding encoding,
-                 boolean nonNull, Encoding asBefore) {
+    record Draft(String key, String layoutName, String name, String owner, String declaringClass, Access access,
+                 Encoding encoding, boolean nonNull, Encoding asBefore) {
         Draft withEncoding(Encoding e) {
-            return new Draft(key, name, owner, declaringClass, access, e, nonNull, null);
+            return new Draft(key, layoutName, name, owner, declaringClass, access, e, nonNull, null);
         }
     }
 

@@ -3,6 +3,7 @@ package dev.fastserial.processor.read;
 import dev.fastserial.processor.Message;
 import dev.fastserial.processor.lock.BeanEntry;
 import dev.fastserial.processor.lock.FieldEntry;
+import dev.fastserial.processor.lock.FormatOneKeys;
 import dev.fastserial.processor.lock.LockStore;
 import dev.fastserial.processor.lock.Marks;
 import dev.fastserial.processor.lock.Reconciler;
@@ -11,6 +12,7 @@ import dev.fastserial.processor.model.LayoutCheck;
 import dev.fastserial.processor.read.TypeResolver.Resolution;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.Element;
@@ -55,7 +57,7 @@ final class LockedLayouts {
         String after = chainTo == null ? null : chainTo.getQualifiedName().toString();
         List<Fingerprint.Slot> asSlots = new ArrayList<>();
         for (LayoutPlanner.Draft d : drafts) {
-            asSlots.add(new Fingerprint.Slot(d.key(), (d.nonNull() ? "nonnull " : "") + d.encoding().form(), d.encoding()));
+            asSlots.add(new Fingerprint.Slot(d.layoutName(), (d.nonNull() ? "nonnull " : "") + d.encoding().form(), d.encoding()));
         }
         int fingerprint = Fingerprint.of(after, asSlots);
         if (!lock.enabled()) {
@@ -65,11 +67,35 @@ final class LockedLayouts {
             return null; // reported once, by the processor
         }
         if (!value && !declaresSerialVersionUid(bean)) {
-            env.reporter.error(bean, Message.LOCK_NO_SERIAL_VERSION_UID, bean.getSimpleName(), lockName());
+            VariableElement wrong = env.fieldNamed(bean, "serialVersionUID");
+            if (wrong == null) {
+                env.reporter.error(bean, Message.LOCK_NO_SERIAL_VERSION_UID, bean.getSimpleName(),
+                        Message.Phrase.NO_SERIAL_VERSION_UID.text(), lockName(), "");
+            } else { // an int one, or not static final: the JDK reads none but a static final long
+                String declared = (wrong.getModifiers().contains(Modifier.STATIC) ? "static " : "")
+                        + (wrong.getModifiers().contains(Modifier.FINAL) ? "final " : "") + wrong.asType();
+                env.reporter.error(wrong, Message.LOCK_NO_SERIAL_VERSION_UID, bean.getSimpleName(),
+                        Message.Phrase.IGNORED_SERIAL_VERSION_UID.text(declared), lockName(),
+                        Message.Phrase.IN_PLACE_OF_IT.text());
+            }
             return null;
         }
         String className = bean.getQualifiedName().toString();
-        keepFormsRecordedBefore(drafts, lock.bean(className));
+        BeanEntry recorded = lock.bean(className);
+        if (recorded != null && recorded.formatOneKeys() && !recorded.breakRequested()) {
+            List<FormatOneKeys.Field> now = new ArrayList<>();
+            for (LayoutPlanner.Draft d : drafts) {
+                now.add(new FormatOneKeys.Field(d.declaringClass(), d.name(), d.declaringClass().equals(className)));
+            }
+            FormatOneKeys.Result rekeyed = FormatOneKeys.migrate(recorded, superclasses(bean, chainTo), now,
+                    lock.original(), lockName());
+            if (rekeyed.entry() == null) {
+                env.reporter.error(bean, rekeyed.message(), rekeyed.args());
+                return null;
+            }
+            lock.rekeyed(rekeyed.entry());
+        }
+        keepFormsRecordedBefore(drafts, lock.bean(className)); // after any rekeying: keys as format 2 has them
         List<Reconciler.Current> current = new ArrayList<>();
         for (LayoutPlanner.Draft d : drafts) {
             current.add(new Reconciler.Current(d.key(), javaTypes.get(d.key()), d.encoding().form(), d.nonNull()));
@@ -84,6 +110,7 @@ final class LockedLayouts {
             return null;
         }
         BeanEntry entry = result.entry();
+        warnOfAddedObjects(bean, drafts, targets, result.placement(), recorded);
         List<LayoutPlanner.Removed> removed = new ArrayList<>();
         for (FieldEntry slot : entry.slots()) {
             if (!slot.isLive()) {
@@ -129,6 +156,32 @@ final class LockedLayouts {
     }
 
     /**
+     * A field this build adds to the tail whose values go through writeObject (an Object, an
+     * interface, a bean by reference, anywhere in its type): on JDK streams a reader of an earlier
+     * version reads such a value to skip it, and fails the whole object if it lacks the value's class
+     * (ObjectInputStream fails the object a failed one was read for); the direct path writes it apart
+     * (readers skip it whole). A warning, once: in the build that adds the field.
+     */
+    private void warnOfAddedObjects(TypeElement bean, List<LayoutPlanner.Draft> drafts, Map<String, Element> targets,
+                                    Map<String, FieldEntry> placement, BeanEntry recorded) {
+        if (recorded == null || recorded.breakRequested()) {
+            return; // locked afresh: no earlier version to read its bytes
+        }
+        for (LayoutPlanner.Draft d : drafts) {
+            FieldEntry e = placement.get(d.key());
+            if (e != null && e.tail() && recorded.tailFields().stream().noneMatch(t -> t.index() == e.index())
+                    && goesThroughWriteObject(d.encoding())) {
+                env.reporter.warning(targets.getOrDefault(d.key(), bean), Message.LOCK_ADDED_FIELD_OBJECTS, d.key(),
+                        bean.getSimpleName(), lockName(), e.index());
+            }
+        }
+    }
+
+    private static boolean goesThroughWriteObject(Encoding e) {
+        return e instanceof Encoding.ObjectStream || e.children().stream().anyMatch(LockedLayouts::goesThroughWriteObject);
+    }
+
+    /**
      * The encoding a removed slot was written with, from its recorded type, so that the reader can
      * skip what older writers put there; null after an error when that type no longer gives it.
      */
@@ -152,7 +205,8 @@ final class LockedLayouts {
                     : Message.Phrase.TYPE_NOT_SERIALIZABLE.text();
         }
         env.reporter.error(bean, Message.LOCK_REMOVED_FIELD_UNSKIPPABLE, slot.name(), bean.getSimpleName(), slot.index(),
-                slot.form(), bean.getSimpleName() + "Externalizer", slot.javaType(), why, entry.className(), lockName());
+                slot.form(), bean.getSimpleName() + "Externalizer", slot.javaType(), why, Reconciler.beanLine(lock.original(), entry),
+                lockName());
         return null;
     }
 
@@ -177,6 +231,16 @@ final class LockedLayouts {
             levels.add(0, c.getQualifiedName().toString());
         }
         return levels;
+    }
+
+    /** The superclasses whose fields the class level writes (as FieldCollector finds them), qualified, with their simple names. */
+    private static Map<String, String> superclasses(TypeElement bean, TypeElement chainTo) {
+        Map<String, String> classes = new LinkedHashMap<>();
+        for (TypeElement c = Env.classOf(bean.getSuperclass()); c != null && !c.equals(chainTo) && !Env.isJavaLangObject(c);
+                c = Env.classOf(c.getSuperclass())) {
+            classes.put(c.getQualifiedName().toString(), c.getSimpleName().toString());
+        }
+        return classes;
     }
 
     private boolean stillDeclares(String className, String field) {

@@ -45,7 +45,8 @@ final class HelperRegistry {
         static final NameAllocator ALLOCATOR = new NameAllocator();
 
         static {
-            for (String reserved : new String[] {"writeExternal", "readExternal", "readResolve", "write", "read"}) {
+            for (String reserved : new String[] {"writeExternal", "readExternal", "writeLevel", "readLevel", "readResolve",
+                    "write", "read"}) {
                 ALLOCATOR.newName(reserved, "reserved:" + reserved);
             }
             for (String name : Templates.get().names()) {

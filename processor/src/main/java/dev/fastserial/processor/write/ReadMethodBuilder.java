@@ -63,7 +63,8 @@ final class ReadMethodBuilder {
         Flags f = model.flags();
         String bean = model.beanClass().canonicalName();
         com.squareup.javapoet.ClassName beanClass = model.beanClass();
-        MethodSpec.Builder m = MethodSpec.methodBuilder(model.isValue() ? "read" : "readExternal")
+        String name = model.isValue() ? "read" : model.checksClass() ? "readLevel" : "readExternal";
+        MethodSpec.Builder m = MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addTypeVariables(model.typeVariables());
         if (model.isValue()) {
@@ -80,7 +81,7 @@ final class ReadMethodBuilder {
             m.addAnnotation(ElementCode.UNCHECKED);
         }
         if (model.chainTo() != null) {
-            m.addStatement("$T.readExternal(bean, in)", model.chainTo());
+            m.addStatement("$T.readLevel(bean, in)", model.chainTo());
         }
         m.addCode(flags.read());
         String mismatch = code.helpers.fixed("layoutMismatch");
@@ -166,7 +167,8 @@ final class ReadMethodBuilder {
 
     /**
      * The constructor, on the fields read: it validates them as on any other call, and what it
-     * throws on values it rejects is an InvalidObjectException naming the class.
+     * throws on values it rejects (an assert's AssertionError too) is an InvalidObjectException
+     * naming the class.
      */
     private CodeBlock construct() {
         // by declaring class and name: a field may hide a superclass field of the same name
@@ -183,8 +185,8 @@ final class ReadMethodBuilder {
         return CodeBlock.builder()
                 .beginControlFlow("try")
                 .addStatement("return new $T($L)", model.beanType(), CodeBlock.join(arguments, ", "))
-                .nextControlFlow("catch ($T e)", model.construction().throwsChecked() ? JavaTypes.EXCEPTION
-                        : JavaTypes.RUNTIME_EXCEPTION)
+                .nextControlFlow("catch ($T | $T e)", model.construction().throwsChecked() ? JavaTypes.EXCEPTION
+                        : JavaTypes.RUNTIME_EXCEPTION, JavaTypes.ASSERTION_ERROR)
                 .addStatement("throw $N($T.class, e)", code.helpers.fixed("rejected"), model.beanClass())
                 .endControlFlow()
                 .build();

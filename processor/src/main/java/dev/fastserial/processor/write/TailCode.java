@@ -49,16 +49,19 @@ final class TailCode {
             if (inexact != null) {
                 b.beginControlFlow("if ($L)", inexact)
                         .addStatement("$N(out, $L, $N, $L)", code.helpers.fixed("writeTag"), f.tailId(), code.helpers.fixed("OBJECT"), more)
-                        .addStatement(code.values.writeObject(value))
+                        .addStatement(writeObject(value))
                         .nextControlFlow("else");
             }
             b.addStatement("$N(out, $L, $N, $L)", code.helpers.fixed("writeTag"), f.tailId(), code.helpers.fixed(wire), more);
-            if (wire.equals("BLOB")) {
+            if (wire.equals("OBJECT")) {
+                b.addStatement(writeObject(value));
+            } else if (wire.equals("BLOB")) {
                 b.addStatement("$T $N = new $T()", blobOut(), blob, blobOut())
                         .addStatement(code.values.write(f.encoding(), value, blob))
                         .addStatement("$N.writeTo(out)", blob);
             } else {
-                b.addStatement(code.values.write(f.encoding(), value));
+                String what = model.beanClass().canonicalName() + "." + f.name();
+                b.addStatement(code.values.writeField(f.encoding(), value, what));
             }
             if (inexact != null) {
                 b.endControlFlow();
@@ -68,6 +71,11 @@ final class TailCode {
             }
         }
         return b.build();
+    }
+
+    /** An added field's object: apart on the direct path, so that readers without the field skip it whole. */
+    private CodeBlock writeObject(CodeBlock value) {
+        return Blocks.of("$N(out, new $T[] {$L}, false)", code.helpers.fixed("writeAddedObjects"), Object.class, value);
     }
 
     /** A reference field without a non-null annotation: null goes as its tag and an empty blob. */
@@ -102,7 +110,8 @@ final class TailCode {
     private CodeBlock readOne(FieldModel f, String what) {
         Encoding e = f.encoding();
         String wire = wire(e);
-        CodeBlock object = nonNull(f, code.values.readObject(e, what), what);
+        CodeBlock object = nonNull(f, code.values.readObject(e, what,
+                Blocks.of("$N(in, $S)", code.helpers.fixed("addedObject"), what)), what);
         boolean nullTag = mayBeNull(f) && !wire.equals("BLOB"); // null: its tag says BLOB (a blob's own value: empty)
         CodeBlock.Builder b = CodeBlock.builder();
         if (nullTag) {

@@ -28,6 +28,18 @@ final class ValueCode {
         return encoding.accept(new Writes(value, out));
     }
 
+    /**
+     * A statement that writes a field's value: as {@link #write}, but a field of an open type (or
+     * another type without a fast encoding) goes through the {@code writeAny} helper, which names the field ({@code what}) when the value
+     * is not Serializable.
+     */
+    CodeBlock writeField(Encoding encoding, CodeBlock value, String what) {
+        if (encoding instanceof Encoding.ObjectStream o && o.why() == Encoding.Why.FALLBACK) { // not a bean by reference
+            return Blocks.of("$N(out, $L, $S)", code.helpers.fixed("writeAny"), value, what);
+        }
+        return write(encoding, value);
+    }
+
     /** An expression that reads one value; {@code what} names the position in error messages. */
     CodeBlock read(Encoding encoding, String what) {
         return read(encoding, what, "in");
@@ -68,7 +80,12 @@ final class ValueCode {
     }
 
     CodeBlock readObject(Encoding encoding, String what, String in) {
-        CodeBlock read = Blocks.of("$N($N, $T.class, $S)", code.helpers.fixed("readObject"), in, encoding.erasure(), what);
+        return readObject(encoding, what, Blocks.of("$N", in));
+    }
+
+    /** The same, from the ObjectInput {@code in} evaluates to. */
+    CodeBlock readObject(Encoding encoding, String what, CodeBlock in) {
+        CodeBlock read = Blocks.of("$N($L, $T.class, $S)", code.helpers.fixed("readObject"), in, encoding.erasure(), what);
         return encoding.type().equals(encoding.erasure()) ? read : Blocks.of("($T) $L", encoding.type(), read);
     }
 

@@ -57,7 +57,8 @@ final class WriteMethodBuilder {
 
     MethodSpec build() {
         Flags f = model.flags();
-        MethodSpec.Builder m = MethodSpec.methodBuilder(model.isValue() ? "write" : "writeExternal")
+        String name = model.isValue() ? "write" : model.checksClass() ? "writeLevel" : "writeExternal";
+        MethodSpec.Builder m = MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .addTypeVariables(model.typeVariables())
                 .addParameter(model.beanType(), receiver)
@@ -68,7 +69,7 @@ final class WriteMethodBuilder {
             m.addAnnotation(AnnotationSpec.builder(JavaTypes.SUPPRESS_WARNINGS).addMember("value", "$S", "rawtypes").build());
         }
         if (model.chainTo() != null) {
-            m.addStatement("$T.writeExternal(bean, out)", model.chainTo());
+            m.addStatement("$T.writeLevel(bean, out)", model.chainTo());
         }
         for (FieldModel field : model.fields()) {
             if (!field.isPrimitive()) {
@@ -181,6 +182,7 @@ final class WriteMethodBuilder {
             return commented(b, Blocks.of("$L;", code.values.write(field.encoding(), fields.get(field))), field).build();
         }
         CodeBlock local = Blocks.of("$N", locals.get(field));
+        String what = model.beanClass().canonicalName() + "." + field.name();
         String form = forms.formOf(field);
         if (form != null) {
             String type = Spelling.of(field.encoding().type());
@@ -188,10 +190,10 @@ final class WriteMethodBuilder {
                     field.name(), type, field.presenceBit(), form);
             return b.addStatement("if ($L != null && $N != null && $L) $N.write(out, $L)", local, form,
                             special.isClear(field.specialBit()), form, local)
-                    .addStatement("else if ($L != null) $L", local, code.values.writeObject(local))
+                    .addStatement("else if ($L != null) $L", local, code.values.writeField(field.encoding(), local, what))
                     .build();
         }
-        CodeBlock write = code.values.write(field.encoding(), local);
+        CodeBlock write = code.values.writeField(field.encoding(), local, what);
         boolean other = field.mayTakeWriteObject();
         if (!other) {
             return commented(b, field.nonNull() ? Blocks.of("$L;", write)

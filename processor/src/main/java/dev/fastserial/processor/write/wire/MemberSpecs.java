@@ -25,7 +25,8 @@ public final class MemberSpecs {
     /** java.lang types Wire.java may use unimported. */
     private static final Set<String> JAVA_LANG = Set.of("String", "StringBuilder", "Math", "Object", "Integer",
             "Long", "Class", "RuntimeException", "StackOverflowError", "IllegalArgumentException",
-            "ArithmeticException", "ClassNotFoundException", "Throwable", "Override");
+            "ArithmeticException", "ClassNotFoundException", "Throwable", "Override", "InternalError", "AssertionError",
+            "LinkageError");
 
     private final Templates templates;
     private final ClassName generated;
@@ -98,9 +99,10 @@ public final class MemberSpecs {
         for (String annotation : head.annotations()) {
             if (annotation.equals("Override")) {
                 m.addAnnotation(AnnotationSpec.builder(ClassName.get("java.lang", "Override")).build());
-            } else if (annotation.startsWith("SuppressWarnings(")) { // kept: generated code compiles without warnings
+            } else if (annotation.startsWith("SuppressWarnings(")) { // an unchecked cast javac would warn of
                 m.addAnnotation(AnnotationSpec.builder(ClassName.get("java.lang", "SuppressWarnings"))
-                        .addMember("value", "$L", annotation.substring(17, annotation.length() - 1)).build());
+                        .addMember("value", "$L", annotation.substring("SuppressWarnings(".length(), annotation.length() - 1))
+                        .build());
             }
         }
         m.addModifiers(modifiers(head, topLevel, false));
@@ -209,14 +211,9 @@ public final class MemberSpecs {
     private CodeBlock code(String text) {
         StringBuilder format = new StringBuilder();
         List<Object> args = new ArrayList<>();
-        String previous = "";
         for (JavaTokens.Token t : JavaTokens.of(text)) {
             String s = t.text();
-            boolean qualified = previous.endsWith("."); // java.sql.Date: spelled in full, left as it is
-            if (!s.isBlank()) {
-                previous = s;
-            }
-            if (t.identifier() && !qualified && !nestedClasses.contains(s)
+            if (t.identifier() && !nestedClasses.contains(s)
                     && (templates.imports().containsKey(s) || JAVA_LANG.contains(s))) {
                 format.append("$T");
                 args.add(className(s));

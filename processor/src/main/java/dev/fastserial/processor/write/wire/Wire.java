@@ -7,10 +7,12 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InvalidClassException;
 import java.io.InvalidObjectException;
+import java.io.NotSerializableException;
 import java.io.ObjectInput;
 import java.io.ObjectOutput;
 import java.io.ObjectOutputStream;
 import java.io.StreamCorruptedException;
+import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.sql.Time;
@@ -34,6 +36,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
+import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * The fixed wire primitives of generated externalizers, as real Java: compiled and tested here
@@ -168,13 +172,35 @@ final class Wire {
 
     // ---- objects ------------------------------------------------------------------------------
 
-    /** readObject, with the class checked: a corrupt stream fails as an IOException, never a ClassCastException. */
+    /**
+     * writeObject for a field of an open type (Object, an interface): a value Java serialization
+     * refuses fails naming the field, which the JDK's message (the value's class alone) does not.
+     */
+    static void writeAny(ObjectOutput out, Object value, String field) throws IOException {
+        try {
+            out.writeObject(value);
+        } catch (NotSerializableException e) {
+            String m = e.getMessage();
+            throw (NotSerializableException) new NotSerializableException(field + ": " + m
+                    + (m != null && m.endsWith(" is not Serializable") ? "" : " is not Serializable")).initCause(e);
+        }
+    }
+
+    /**
+     * readObject, with the class checked: a corrupt stream fails as an IOException, never a ClassCastException
+     * nor an Error thrown by the classes it names. FastBytes (a Consumer) is told the class first, to refuse
+     * any other before reading it; a JDK stream is not a Consumer.
+     */
+    @SuppressWarnings("unchecked")
     static <T> T readObject(ObjectInput in, Class<T> type, String what) throws IOException, ClassNotFoundException {
         Object value;
         try {
+            if (in instanceof Consumer) ((Consumer<Class<?>>) in).accept(type);
             value = in.readObject();
-        } catch (RuntimeException e) { // what ObjectInputStream itself throws on some corrupt bytes
+        } catch (RuntimeException | InternalError | AssertionError e) { // what the JDK itself throws on corrupt bytes
             throw (StreamCorruptedException) new StreamCorruptedException(what + ": " + e).initCause(e);
+        } catch (LinkageError e) { // a class named in the stream that cannot be loaded (its superclass missing...)
+            throw (InvalidClassException) new InvalidClassException(what + ": " + e).initCause(e);
         } catch (StackOverflowError e) { // objects by reference may nest without end in a hostile stream
             throw (InvalidObjectException) new InvalidObjectException(what + ": nested too deeply").initCause(e);
         }
@@ -700,6 +726,17 @@ final class Wire {
                 + " constants): writer and reader were compiled from versions of it that no fastserial.lock links");
     }
 
+    /**
+     * A subclass that is not @FastSerial inherits writeExternal and readExternal from {@code level},
+     * whose code knows nothing of the subclass's own fields: refused, rather than written without them.
+     */
+    static InvalidClassException notGeneratedFor(Object bean, Class<?> level) {
+        String name = bean.getClass().getName();
+        return new InvalidClassException(name, "is not @FastSerial, but extends the @FastSerial class "
+                + level.getName() + ", whose generated code would lose the subclass's own fields: annotate " + name
+                + " with @FastSerial and delegate its writeExternal and readExternal to its own externalizer");
+    }
+
     static StreamCorruptedException undefinedBits(Class<?> bean, long bits) {
         return new StreamCorruptedException(bean.getName() + ": undefined bits in 0x" + Long.toHexString(bits));
     }
@@ -770,22 +807,86 @@ final class Wire {
     static final int OBJECT = 6;
     static final int BLOB = 7;
 
-    /** Skips an added field this version does not know (added later, or removed here), by its wire type. */
+    /**
+     * Skips an added field this version does not know (added later, or removed here), by its wire type.
+     * Its objects are read on JDK streams (a class this version lacks fails the read there), skipped
+     * on the direct path, which writes them apart.
+     */
     static void skip(ObjectInput in, int tag, String what) throws IOException, ClassNotFoundException {
         int wire = tag >>> 4 & 7;
         if (wire == 5) { // STRING: writeUTF chunks, the last one short
             while (in.readUTF().length() >= UTF_CHUNK) continue;
         } else if (wire == 6) { // OBJECT
-            readObject(in, Object.class, what);
+            skipAddedObjects(in, 1, what);
         } else if (wire == 7) { // BLOB: byte length and a flag for objects, the bytes, then the objects
             int header = readLength(in);
-            byte[] buf = new byte[Math.min(header >>> 1, 4096)];
-            for (int n = header >>> 1; n > 0; n -= buf.length) in.readFully(buf, 0, Math.min(n, buf.length));
-            for (int n = (header & 1) == 0 ? 0 : readLength(in); n > 0; n--) readObject(in, Object.class, what);
+            skipBytes(in, header >>> 1);
+            if ((header & 1) != 0) skipAddedObjects(in, -1, what);
         } else { // FIXED1, FIXED2, FIXED4, FIXED8; VARINT: its first byte says how many bytes follow
             int b = wire == 4 ? in.readUnsignedByte() : 0;
             in.readFully(new byte[wire < 4 ? 1 << wire : b < 0x80 ? 0 : b < 0xC0 ? 1 : b < 0xE0 ? 3 : 4]);
         }
+    }
+
+    static void skipBytes(ObjectInput in, int length) throws IOException {
+        byte[] buf = new byte[Math.min(length, 4096)];
+        for (int n = length; n > 0; n -= buf.length) in.readFully(buf, 0, Math.min(n, buf.length));
+    }
+
+    /** Skips what writeAddedObjects wrote: {@code count} objects, or a count and as many (-1). */
+    static void skipAddedObjects(ObjectInput in, int count, String what) throws IOException, ClassNotFoundException {
+        if (in instanceof Function) skipBytes(in, readLength(in));
+        else for (int n = count < 0 ? readLength(in) : count; n > 0; n--) readObject(in, Object.class, what);
+    }
+
+    /**
+     * Objects of a field added since the lock file first recorded the class level. On the direct path
+     * (FastBytes, whose streams are also Functions) they go apart: a message of their own, its length
+     * first, which a reader without the field skips whatever classes it lacks; on other streams through
+     * writeObject, as default serialization writes them ({@code count}: also their number first).
+     */
+    @SuppressWarnings("unchecked")
+    static void writeAddedObjects(ObjectOutput out, Object[] objects, boolean count) throws IOException {
+        if (out instanceof Function) {
+            byte[] apart;
+            try {
+                apart = (byte[]) ((Function<Object, Object>) out).apply(objects);
+            } catch (UncheckedIOException e) {
+                throw e.getCause();
+            }
+            writeLength(out, apart.length);
+            out.write(apart);
+            return;
+        }
+        if (count) writeLength(out, objects.length);
+        for (Object value : objects) out.writeObject(value);
+    }
+
+    /** What writeAddedObjects wrote: {@code count} objects, or (-1) a count and as many. */
+    @SuppressWarnings("unchecked")
+    static Object[] readAddedObjects(ObjectInput in, int count, String what) throws IOException, ClassNotFoundException {
+        Object[] objects;
+        if (in instanceof Function) {
+            byte[] apart = readBytes(in, readLength(in));
+            try {
+                objects = (Object[]) ((Function<Object, Object>) in).apply(apart);
+            } catch (UncheckedIOException e) {
+                throw e.getCause();
+            }
+            if (count >= 0 && objects.length != count) throw new StreamCorruptedException(what + ": corrupt added field");
+        } else {
+            List<Object> read = new ArrayList<Object>();
+            for (int n = count < 0 ? readLength(in) : count; read.size() < n; ) { // grows with the objects actually read
+                read.add(readObject(in, Object.class, what));
+            }
+            objects = read.toArray();
+        }
+        return objects;
+    }
+
+    /** Where an added field's object is read from: the stream itself, or on the direct path its object read apart. */
+    static ObjectInput addedObject(ObjectInput in, String what) throws IOException, ClassNotFoundException {
+        return in instanceof Function ? new BlobIn(new byte[0], readAddedObjects(in, 1, what)) : in;
     }
 
     /** Skips every added field: a class level with none of its own, written by a later version. */
@@ -814,8 +915,8 @@ final class Wire {
 
     /**
      * An added field's value written apart, so that an older reader can skip it: its byte length,
-     * the bytes, then the objects it wrote through writeObject (written to the real stream, in order,
-     * so that shared references and cycles are kept).
+     * the bytes, then the objects it wrote through writeObject (writeAddedObjects: on JDK streams to
+     * the real stream, in order, so that shared references and cycles are kept).
      */
     static final class BlobOut extends DataOutputStream implements ObjectOutput {
         private final List<Object> objects = new ArrayList<Object>();
@@ -836,12 +937,7 @@ final class Wire {
             }
             writeLength(target, bytes.length << 1 | (objects.isEmpty() ? 0 : 1));
             target.write(bytes);
-            if (!objects.isEmpty()) {
-                writeLength(target, objects.size());
-                for (Object value : objects) {
-                    target.writeObject(value);
-                }
-            }
+            if (!objects.isEmpty()) writeAddedObjects(target, objects.toArray(), true);
         }
     }
 
@@ -880,12 +976,7 @@ final class Wire {
     static BlobIn readBlob(ObjectInput in, String what) throws IOException, ClassNotFoundException {
         int header = readLength(in);
         byte[] bytes = readBytes(in, header >>> 1);
-        List<Object> objects = new ArrayList<Object>();
-        if ((header & 1) != 0) {
-            for (int count = readLength(in); objects.size() < count; ) { // grows with the objects actually read
-                objects.add(readObject(in, Object.class, what));
-            }
-        }
-        return new BlobIn(bytes, objects.toArray());
+        Object[] objects = (header & 1) == 0 ? new Object[0] : readAddedObjects(in, -1, what);
+        return new BlobIn(bytes, objects);
     }
 }

@@ -1,5 +1,6 @@
-package dev.fastserial.examples.hosts;
+package dev.fastserial.hazelcast;
 
+import com.hazelcast.client.config.ClientConfig;
 import com.hazelcast.config.Config;
 import com.hazelcast.config.JoinConfig;
 import com.hazelcast.config.NetworkConfig;
@@ -14,7 +15,8 @@ import java.util.concurrent.ThreadLocalRandom;
  * Configuration of embedded Hazelcast members that can only ever see each other: bound to
  * 127.0.0.1 alone, TCP-IP join on a fixed list of loopback ports, multicast and auto-detection
  * off, phone-home off, a cluster name of their own (so that two builds on one machine never
- * merge). For tests and benchmarks; a real deployment configures its network its own way.
+ * merge); and clients of them. For tests and benchmarks (this module's test jar, which examples/ and
+ * benchmarks/ use); a real deployment configures its network its own way.
  */
 public final class LoopbackCluster {
     private LoopbackCluster() {}
@@ -46,6 +48,19 @@ public final class LoopbackCluster {
             tcp.addMember("127.0.0.1:" + port);
         }
         config.getJetConfig().setEnabled(false);
+        return config;
+    }
+
+    /** A client of cluster {@code name}, whose members are on the ports {@code [basePort, basePort + members)}. */
+    public static ClientConfig clientConfig(String name, int basePort, int members) {
+        ClientConfig config = new ClientConfig().setClusterName(name);
+        config.setProperty("hazelcast.phone.home.enabled", "false");
+        config.setProperty("hazelcast.shutdownhook.enabled", "false");
+        config.setProperty("hazelcast.logging.type", "none");
+        for (int port = basePort; port < basePort + members; port++) {
+            config.getNetworkConfig().addAddress("127.0.0.1:" + port);
+        }
+        config.getConnectionStrategyConfig().getConnectionRetryConfig().setClusterConnectTimeoutMillis(20_000);
         return config;
     }
 

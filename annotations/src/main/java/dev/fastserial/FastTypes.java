@@ -1,0 +1,485 @@
+package dev.fastserial;
+
+import java.io.ByteArrayOutputStream;
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InvalidClassException;
+import java.io.NotSerializableException;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.io.Serializable;
+import java.io.StreamCorruptedException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+
+/**
+ * The generic form of the direct path, for hosts that hand a serializer any value (a data grid's
+ * global serializer, a cache's value serializer): the value's class travels in the bytes, so the
+ * reader need not name it, and values that are not fastserial's are written as Java serialization
+ * writes them.
+ *
+ * <pre>{@code
+ * FastTypes types = FastTypes.standard();                 // thread-safe: share one
+ * byte[] bytes = types.toBytes(anyValue);                 // a @FastSerial bean or record, or any Serializable
+ * Object back = types.fromBytes(bytes);
+ * }</pre>
+ *
+ * <p><b>On the wire</b>, the first byte says what follows:
+ * <ul>
+ *   <li>{@code 0x10}: a fastserial value named by its class: a varint length and the class's
+ *       binary name in UTF-8, then the {@link FastBytes} message of the value. Costs 2 bytes plus
+ *       the name ({@code com.acme.Customer}: 19 bytes) plus the message's one tag byte.</li>
+ *   <li>{@code 0x11}: a fastserial value named by a stable id given with {@link #register}: a
+ *       varint id (one byte up to 127), then the message. Costs 2 bytes for ids below 128, plus
+ *       the tag byte.</li>
+ *   <li>{@code 0xAC}: anything else, a Java serialization stream exactly as
+ *       {@code ObjectOutputStream.writeObject} writes it ({@code AC ED 00 05 ...}), so bytes written
+ *       by a plain JDK serializer are read too.</li>
+ * </ul>
+ * On a host's stream ({@link #write}, {@link #read}), these bytes follow their length (an unsigned
+ * varint, one byte up to 127, two up to 16383), as a {@link FastBytes} message does there: the
+ * reader takes exactly the value's bytes, bounds what it allocates by them, and refuses bytes the
+ * value leaves over.
+ *
+ * <p><b>Which classes a reader loads.</b> A name in the bytes is loaded (without initialization)
+ * only when it is a well-formed binary class name, lies in one of the packages given to
+ * {@link #allowPackages} (when any are given), and the class loader holds the externalizer
+ * fastserial generates for it ({@code com/acme/CustomerExternalizer.class}, found as a resource,
+ * before any class is loaded); the loaded class must then be a {@code @FastSerial} bean, record or
+ * immutable class. Anything else is an {@link InvalidClassException} and nothing is loaded. An id
+ * names only the class registered for it. Values in a Java serialization stream are read by a real
+ * {@link ObjectInputStream} with the JDK's checks, the JVM-wide serial filter and
+ * {@link FastBytes}' bounds on arrays and depth, or whatever {@link #javaStreams} sets.
+ *
+ * <p><b>Rolling deploys.</b> A class keeps its name from one version to the next, so an entry
+ * written by a new version names a class the old version has (and the generated code reads what
+ * it knows, skipping added fields). A stable id survives a rename too; readers must know an id
+ * before any writer uses it (register it everywhere first). Immutable: each setting returns a new
+ * instance.
+ */
+public final class FastTypes {
+    /** First byte: a fastserial value, its class by name. */
+    static final int BY_NAME = 0x10;
+    /** First byte: a fastserial value, its class by a registered id. */
+    static final int BY_ID = 0x11;
+    /** First byte of a Java serialization stream (its magic, {@code 0xACED}). */
+    static final int JAVA = 0xAC;
+    /** Longer class names are refused unread. */
+    static final int MAX_NAME = 1024;
+
+    private static final FastTypes STANDARD = new FastTypes(new String[0], new HashMap<Class<?>, Integer>(), null, null);
+
+    private final String[] packages;
+    private final Map<Class<?>, Integer> ids;
+    private final Map<Integer, Class<?>> classes;
+    private final ClassLoader loader;
+    private final Consumer<? super ObjectInputStream> javaStreams;
+    /** Classes resolved from names, for one class loader at a time. */
+    private volatile Resolved resolved = new Resolved(null);
+
+    private static final class Resolved {
+        final ClassLoader loader;
+        final ConcurrentHashMap<String, Class<?>> byName = new ConcurrentHashMap<String, Class<?>>();
+
+        Resolved(ClassLoader loader) {
+            this.loader = loader;
+        }
+    }
+
+    private FastTypes(String[] packages, Map<Class<?>, Integer> ids, ClassLoader loader,
+                      Consumer<? super ObjectInputStream> javaStreams) {
+        this.packages = packages;
+        this.ids = ids;
+        this.classes = new HashMap<Integer, Class<?>>();
+        for (Map.Entry<Class<?>, Integer> e : ids.entrySet()) {
+            classes.put(e.getValue(), e.getKey());
+        }
+        this.loader = loader;
+        this.javaStreams = javaStreams;
+    }
+
+    /**
+     * Every fastserial class by name, no ids, the thread's context class loader, FastBytes' bounds on Java values.
+     *
+     * @return the shared instance with those settings
+     */
+    public static FastTypes standard() {
+        return STANDARD;
+    }
+
+    /**
+     * Whether {@code type} takes the direct path: a {@code @FastSerial} bean, record or immutable
+     * class (recognised by its generated code).
+     *
+     * @param type any class
+     * @return true if fastserial generated the code {@link FastBytes} runs for it
+     */
+    public static boolean isFastSerial(Class<?> type) {
+        return BeanType.of(type) != null;
+    }
+
+    /**
+     * Names must also lie in one of these packages (or their subpackages) to be loaded; e.g.
+     * {@code "com.acme.model"}. Without any, every class fastserial generated code for may be.
+     *
+     * @param allowed package names, without a trailing dot
+     * @return a new instance with these packages added to this one's
+     * @throws IllegalArgumentException if a name is empty or ends with a dot
+     */
+    public FastTypes allowPackages(String... allowed) {
+        String[] all = Arrays.copyOf(packages, packages.length + allowed.length);
+        for (int i = 0; i < allowed.length; i++) {
+            String p = allowed[i];
+            if (p.isEmpty() || p.endsWith(".")) {
+                throw new IllegalArgumentException("a package name, like com.acme.model: \"" + p + "\"");
+            }
+            all[packages.length + i] = p + ".";
+        }
+        return new FastTypes(all, ids, loader, javaStreams);
+    }
+
+    /**
+     * Writes {@code type} with a stable id (0 or more; one byte up to 127) instead of its name:
+     * compact, and it survives a rename. Readers must have it before a writer uses it.
+     *
+     * @param type a {@code @FastSerial} bean, record or immutable class
+     * @param id its stable id, 0 or more
+     * @return a new instance with this id added to this one's
+     * @throws IllegalArgumentException if {@code type} is not fastserial's, or the id or the type is taken
+     */
+    public FastTypes register(Class<?> type, int id) {
+        FastBytes.beanTypeOf(type);
+        if (id < 0) {
+            throw new IllegalArgumentException("a stable id is 0 or more, not " + id);
+        }
+        if (classes.containsKey(id) || ids.containsKey(type)) {
+            throw new IllegalArgumentException("id " + id + " or " + type.getName() + " is registered already");
+        }
+        Map<Class<?>, Integer> more = new HashMap<Class<?>, Integer>(ids);
+        more.put(type, id);
+        return new FastTypes(packages, more, loader, javaStreams);
+    }
+
+    /**
+     * The class loader names and Java-serialized classes are loaded from (default: the host's
+     * loader given to {@link #read}, else the thread's context loader).
+     *
+     * @param classLoader the loader, or null for the default
+     * @return a new instance with this loader
+     */
+    public FastTypes classLoader(ClassLoader classLoader) {
+        return new FastTypes(packages, ids, classLoader, javaStreams);
+    }
+
+    /**
+     * Called on each {@link ObjectInputStream} opened to read a value that is not fastserial's, before
+     * it reads: the place for a serial filter ({@code in -> in.setObjectInputFilter(f)}, Java 9+),
+     * which replaces FastBytes' bounds (see {@link FastReader#javaStreams}).
+     *
+     * @param setup called with each stream, or null for none
+     * @return a new instance with this setup
+     */
+    public FastTypes javaStreams(Consumer<? super ObjectInputStream> setup) {
+        return new FastTypes(packages, ids, loader, setup);
+    }
+
+    /**
+     * Writes {@code value} with its class to a host's stream: the bytes {@link #toBytes} gives,
+     * after their length (an unsigned varint, as {@link FastBytes#write(Object, Class, DataOutput)}
+     * puts a message on a host's stream), written in one piece from the thread's buffer. The
+     * length lets {@link #read} take exactly this value's bytes, whatever follows them.
+     *
+     * @param value a {@code @FastSerial} bean, record or immutable class, or any {@link Serializable}
+     * @param out the host's stream
+     * @throws NotSerializableException if it is neither fastserial's nor {@link Serializable}
+     * @throws IOException if the value cannot be written, or the host's output fails
+     */
+    public void write(Object value, DataOutput out) throws IOException {
+        inBuffer(value, bytes -> {
+            FastBytes.writeMessage(bytes, out);
+            return null;
+        });
+    }
+
+    /**
+     * {@code value} with its class, as a new array: a fastserial value on the direct path, anything
+     * else as {@code ObjectOutputStream} writes it (see the class comment for the bytes).
+     *
+     * @param value a {@code @FastSerial} bean, record or immutable class, or any {@link Serializable}
+     * @return a new array holding exactly the value
+     * @throws UncheckedIOException if the value cannot be written (a {@link NotSerializableException}
+     *     if it is neither fastserial's nor {@link Serializable})
+     */
+    public byte[] toBytes(Object value) {
+        try {
+            return inBuffer(value, BytesOutput::toByteArray);
+        } catch (IOException e) {
+            throw new UncheckedIOException("writing a " + value.getClass().getName() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** What is done with a value's bytes in the thread's buffer. */
+    private interface Then<R> {
+        R apply(BytesOutput bytes) throws IOException;
+    }
+
+    /** {@code value}'s bytes ({@link #toBytes}) in the thread's buffer (a fresh one when re-entered), handed to {@code then}. */
+    private <R> R inBuffer(Object value, Then<R> then) throws IOException {
+        PerThread t = PER_THREAD.get();
+        boolean reentered = t.busy;
+        BytesOutput out = reentered ? new BytesOutput() : t.out;
+        t.busy = true;
+        try {
+            out.reset();
+            writeTo(value, out);
+            return then.apply(out);
+        } finally {
+            out.release();
+            t.busy = reentered;
+        }
+    }
+
+    /** A write buffer per thread, reused by {@link #toBytes} and {@link #write} (a fresh one when re-entered). */
+    private static final class PerThread {
+        final BytesOutput out = new BytesOutput();
+        boolean busy;
+    }
+
+    private static final ThreadLocal<PerThread> PER_THREAD = new ThreadLocal<PerThread>() {
+        @Override
+        protected PerThread initialValue() {
+            return new PerThread();
+        }
+    };
+
+    /** The bytes of {@link #toBytes}, appended to {@code out}. */
+    private void writeTo(Object value, BytesOutput out) throws IOException {
+        if (value == null) {
+            throw new NullPointerException("FastTypes writes a value, not null");
+        }
+        BeanType type = BeanType.of(value.getClass());
+        if (type == null) {
+            writeJava(value, out);
+            return;
+        }
+        writeClass(value.getClass(), out);
+        GraphWriter graph = out.graph();
+        try {
+            graph.writeValue(value, type, value.getClass());
+        } finally {
+            graph.forget();
+        }
+    }
+
+    /**
+     * Reads a value {@link #write(Object, DataOutput)} wrote to a host's stream, consuming exactly
+     * its bytes: its length, then that many bytes (taken into an array that grows as they arrive,
+     * so a hostile length ends in an {@link EOFException}, not in a large allocation), read as
+     * {@link #fromBytes(byte[], ClassLoader)} reads them. Classes load from the configured loader,
+     * else {@code hostLoader} (a host's own, may be null), else the thread's context loader.
+     *
+     * @param in the host's stream
+     * @param hostLoader the host's class loader, or null
+     * @return the value, of the class the bytes name
+     * @throws InvalidClassException for a class the reader does not allow or cannot find
+     * @throws IOException if {@code in} fails, or the bytes are corrupt, truncated, hostile, or not
+     *     all read by the value they hold
+     */
+    public Object read(DataInput in, ClassLoader hostLoader) throws IOException {
+        return fromBytes(FastBytes.readMessage(in), hostLoader);
+    }
+
+    /**
+     * Reads all of {@code bytes}, as {@link #toBytes} wrote them.
+     *
+     * @param bytes one value, and nothing after it
+     * @return the value, of the class the bytes name
+     * @throws InvalidClassException for a class the reader does not allow or cannot find
+     * @throws IOException if the bytes are corrupt, truncated, hostile, or followed by more bytes
+     */
+    public Object fromBytes(byte[] bytes) throws IOException {
+        return fromBytes(bytes, null);
+    }
+
+    /**
+     * {@link #fromBytes(byte[])}, with a host's class loader: classes load from the configured
+     * loader, else {@code hostLoader}, else the thread's context loader. A fastserial value's
+     * message is read exactly.
+     *
+     * @param bytes one value, and nothing after it
+     * @param hostLoader the host's class loader, or null
+     * @return the value, of the class the bytes name
+     * @throws InvalidClassException for a class the reader does not allow or cannot find
+     * @throws IOException if the bytes are corrupt, truncated, hostile, or followed by more bytes
+     */
+    public Object fromBytes(byte[] bytes, ClassLoader hostLoader) throws IOException {
+        BytesInput in = new BytesInput();
+        in.reset(bytes, 0, bytes.length);
+        Object value;
+        int tag = bytes.length > 0 ? bytes[0] & 0xFF : in.readUnsignedByte(); // none: an EOFException
+        switch (tag) {
+            case BY_NAME:
+            case BY_ID: {
+                in.readUnsignedByte();
+                Class<?> type = tag == BY_NAME ? byName(in, hostLoader) : byId(in);
+                GraphReader graph = in.graph();
+                graph.configure(type, type.getClassLoader(), GraphReader.DEFAULT_MAX_DEPTH, null);
+                value = graph.readTop(type);
+                break;
+            }
+            case JAVA:
+                value = readJava(in, bytes.length, hostLoader); // the stream from its first byte
+                break;
+            default:
+                throw new StreamCorruptedException("first byte 0x" + Integer.toHexString(tag)
+                        + " is not a value of FastTypes (a fastserial class by name or id, or a Java stream)");
+        }
+        if (in.remaining() > 0) {
+            throw new StreamCorruptedException(in.remaining() + " bytes after the "
+                    + (value == null ? "null" : value.getClass().getName()) + " in a value of " + bytes.length + " bytes");
+        }
+        return value;
+    }
+
+    private void writeClass(Class<?> type, DataOutput out) throws IOException {
+        Integer id = ids.isEmpty() ? null : ids.get(type);
+        if (id != null) {
+            out.writeByte(BY_ID);
+            Varints.write(out, id);
+            return;
+        }
+        byte[] name = type.getName().getBytes(StandardCharsets.UTF_8);
+        out.writeByte(BY_NAME);
+        Varints.write(out, name.length);
+        out.write(name);
+    }
+
+    private Class<?> byId(DataInput in) throws IOException {
+        int id = Varints.read(in);
+        Class<?> type = classes.get(id);
+        if (type == null) {
+            throw new InvalidClassException("id " + id, "no class is registered for this id here (FastTypes.register)");
+        }
+        return type;
+    }
+
+    private Class<?> byName(DataInput in, ClassLoader hostLoader) throws IOException {
+        int length = Varints.read(in);
+        if (length > MAX_NAME) {
+            throw new StreamCorruptedException("a class name of " + length + " bytes");
+        }
+        byte[] bytes = new byte[length];
+        in.readFully(bytes);
+        String name = new String(bytes, StandardCharsets.UTF_8);
+        ClassLoader from = loader != null ? loader : hostLoader != null ? hostLoader : contextLoader();
+        Resolved cache = resolved;
+        if (cache.loader != from) {
+            resolved = cache = new Resolved(from);
+        }
+        Class<?> type = cache.byName.get(name);
+        if (type == null) {
+            type = resolve(name, from);
+            cache.byName.put(name, type);
+        }
+        return type;
+    }
+
+    /** The class named, if the reader allows it; nothing is loaded otherwise. */
+    private Class<?> resolve(String name, ClassLoader from) throws InvalidClassException {
+        if (!wellFormed(name)) {
+            throw new InvalidClassException(name, "not a class name");
+        }
+        if (packages.length > 0 && !inPackages(name)) {
+            throw new InvalidClassException(name, "not in the allowed packages " + Arrays.toString(packages));
+        }
+        int dot = name.lastIndexOf('.');
+        String externalizer = name.substring(0, dot + 1).replace('.', '/')
+                + name.substring(dot + 1).replace('$', '_') + "Externalizer.class";
+        if ((from != null ? from.getResource(externalizer) : ClassLoader.getSystemResource(externalizer)) == null) {
+            throw new InvalidClassException(name, "not a fastserial class here (no generated " + externalizer + ")");
+        }
+        Class<?> type;
+        try {
+            type = Class.forName(name, false, from);
+        } catch (ClassNotFoundException | LinkageError e) {
+            throw (InvalidClassException) new InvalidClassException(name, "not found: " + e).initCause(e);
+        }
+        String refusal = BeanType.refusal(type);
+        if (refusal != null) {
+            throw new InvalidClassException(name, refusal);
+        }
+        return type;
+    }
+
+    private boolean inPackages(String name) {
+        for (String p : packages) {
+            if (name.startsWith(p)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A binary class name: identifiers separated by dots (and $ inside them). */
+    static boolean wellFormed(String name) {
+        boolean start = true;
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (c == '.') {
+                if (start) {
+                    return false;
+                }
+                start = true;
+            } else if (start ? Character.isJavaIdentifierStart(c) : Character.isJavaIdentifierPart(c)) {
+                start = false;
+            } else {
+                return false;
+            }
+        }
+        return !start;
+    }
+
+    private static ClassLoader contextLoader() {
+        ClassLoader context = Thread.currentThread().getContextClassLoader();
+        return context != null ? context : FastTypes.class.getClassLoader();
+    }
+
+    private static void writeJava(Object value, BytesOutput out) throws IOException {
+        if (!(value instanceof Serializable)) {
+            throw new NotSerializableException(value.getClass().getName());
+        }
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ObjectOutputStream java = new ObjectOutputStream(bytes);
+        java.writeObject(value);
+        java.flush();
+        out.write(bytes.toByteArray());
+    }
+
+    /** A Java-serialized value from {@code message} (its first byte not read yet), at most {@code bytesLeft} bytes. */
+    private Object readJava(BytesInput message, long bytesLeft, ClassLoader hostLoader) throws IOException {
+        ClassLoader from = loader != null ? loader : hostLoader != null ? hostLoader : contextLoader();
+        JavaSectionInput java = new JavaSectionInput(message, message.graph(), from);
+        if (javaStreams != null) {
+            javaStreams.accept(java);
+        }
+        JavaSectionFilter.install(java, bytesLeft, JavaSectionFilter.MAX_DEPTH);
+        try {
+            return java.readObject();
+        } catch (ClassNotFoundException e) {
+            throw (InvalidClassException) new InvalidClassException(e.getMessage(), "not found: " + e).initCause(e);
+        } catch (RuntimeException e) { // ObjectInputStream itself can throw these on corrupt bytes
+            throw GraphReader.corrupt("corrupt Java-serialized value", e);
+        } catch (StackOverflowError e) {
+            throw GraphReader.tooDeep(e);
+        } catch (Error e) { // the JDK's own readResolve on a corrupt collection (InternalError), a class not loadable...
+            throw GraphReader.wrapped(e, "a Java-serialized value");
+        }
+    }
+}
