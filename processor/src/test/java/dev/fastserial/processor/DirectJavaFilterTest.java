@@ -37,7 +37,12 @@ class DirectJavaFilterTest {
                 BeanSources.bean("jf", "Msg", "public class Msg implements Externalizable",
                         "String text;", "public Msg() {}"),
                 BeanSources.bean("jf", "Dated", "public class Dated implements Externalizable",
-                        "Date when;", "List<String> names;", "Dated next;", "public Dated() {}"),
+                        "Date when;", "java.util.Set<Object> units;", "Dated next;", "public Dated() {}"),
+                com.google.testing.compile.JavaFileObjects.forSourceLines("jf.Stamp", "package jf;",
+                        "public class Stamp extends java.util.Date {", // a Date of a class the fast path does not know
+                        "    private static final long serialVersionUID = 1L;",
+                        "    public Stamp(long time) { super(time); }",
+                        "}"),
                 BeanSources.bean("jf", "Link", "public class Link implements Externalizable",
                         "Dated dated;", "public Link() {}"),
                 BeanSources.bean("jf", "Noisy", "public class Noisy implements Externalizable",
@@ -128,21 +133,26 @@ class DirectJavaFilterTest {
     }
 
     /**
-     * A Date field may hold a Timestamp (through Java serialization): the class that stream names
-     * is checked against Date before anything of it is read.
+     * A Date field may hold a subclass of Date (through Java serialization): the class that stream
+     * names is checked against Date before anything of it is read. (Since issue 26 the java.sql
+     * dates, and List.of in a List field, take the fast path: a Date subclass of the test's own and
+     * an EnumSet in a Set of Object take Java serialization here.)
      */
     @Test
     void aJavaValueOfAClassTheFieldCannotHoldIsRefusedBeforeItIsRead() throws Exception {
         Class<?> dated = beans.load("jf.Dated");
-        Object legit = set(beans.newInstance("jf.Dated"), "when", new java.sql.Timestamp(1_700_000_000_123L));
-        set(legit, "names", List.of("a", "b", "c")); // read through its serialization proxy, java.util.CollSer
+        Object stamp = beans.load("jf.Stamp").getConstructor(long.class).newInstance(1_700_000_000_123L);
+        Object legit = set(beans.newInstance("jf.Dated"), "when", stamp);
+        java.util.Set<?> units = java.util.EnumSet.of(java.util.concurrent.TimeUnit.SECONDS);
+        set(legit, "units", units); // read through its serialization proxy, EnumSet$SerializationProxy
         Object copy = FastBytes.fromBytes(FastBytes.toBytes(legit), dated);
-        assertEquals(java.sql.Timestamp.class, get(copy, "when").getClass());
-        assertEquals(List.of("a", "b", "c"), get(copy, "names"));
+        assertEquals(stamp.getClass(), get(copy, "when").getClass());
+        assertEquals(stamp, get(copy, "when"));
+        assertEquals(units, get(copy, "units"));
 
-        set(legit, "names", null);
+        set(legit, "units", null);
         byte[] bytes = FastBytes.toBytes(legit);
-        int java = indexOf(bytes, 0xAC, 0xED); // the Timestamp's stream, after its JAVA tag: the rest of the message
+        int java = indexOf(bytes, 0xAC, 0xED); // the Stamp's stream, after its JAVA tag: the rest of the message
         byte[] gadget = gadgetStream();
         byte[] forged = Arrays.copyOf(bytes, java + gadget.length);
         System.arraycopy(gadget, 0, forged, java, gadget.length);

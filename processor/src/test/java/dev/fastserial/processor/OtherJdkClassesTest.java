@@ -1,6 +1,7 @@
 package dev.fastserial.processor;
 
 import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
 import static dev.fastserial.testing.Fields.get;
 import static dev.fastserial.testing.Fields.set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -77,7 +78,9 @@ class OtherJdkClassesTest {
                 BeanSources.bean("others", "OneList", "public class OneList implements Externalizable",
                         "public List<String> list;", "public OneList() {}"),
                 BeanSources.bean("others", "OneMap", "public class OneMap implements Externalizable",
-                        "public Map<String, Integer> map;", "public OneMap() {}"));
+                        "public Map<String, Integer> map;", "public OneMap() {}"),
+                BeanSources.bean("others", "OneSet", "public class OneSet implements Externalizable",
+                        "public Set<String> set;", "public OneSet() {}"));
     }
 
     /** A field and a value of one of the JDK's other classes for it. */
@@ -337,6 +340,38 @@ class OtherJdkClassesTest {
         }
         byte[] truncated = Arrays.copyOf(good, 5);
         assertThat(readFails("others.OneList", truncated)).isInstanceOf(java.io.EOFException.class);
+    }
+
+    @Test
+    void mapAndSetCodesNoWriterWritesAreStreamCorrupted() throws IOException {
+        byte[] map = dataOnly("others.OneMap", "map", filled(new LinkedHashMap<>(), "a", 1, "b", 2));
+        assertEquals(7, map[3], "the marker");
+        assertEquals(32, map[4], "LinkedHashMap's code");
+        for (int code : new int[] {0, 3, 16, 27, 31, 43, 99, 255}) { // unknown, or a list's or a set's
+            byte[] bad = map.clone();
+            bad[4] = (byte) code;
+            assertWithMessage("code " + code).that(readFails("others.OneMap", bad)).isInstanceOf(StreamCorruptedException.class);
+        }
+        for (int code : new int[] {38, 39}) { // emptyMap, singletonMap: two entries cannot be
+            byte[] bad = map.clone();
+            bad[4] = (byte) code;
+            assertWithMessage("code " + code).that(readFails("others.OneMap", bad)).isInstanceOf(StreamCorruptedException.class);
+        }
+        assertThat(readFails("others.OneMap", Arrays.copyOf(map, 5))).isInstanceOf(java.io.EOFException.class);
+
+        byte[] set = dataOnly("others.OneSet", "set", Collections.unmodifiableSet(filled(new LinkedHashSet<>(), "a", "b")));
+        assertEquals(7, set[3], "the marker");
+        assertEquals(16, set[4], "unmodifiableSet's code");
+        for (int code : new int[] {0, 3, 15, 28, 32, 99, 255}) { // unknown, or a list's or a map's
+            byte[] bad = set.clone();
+            bad[4] = (byte) code;
+            assertWithMessage("code " + code).that(readFails("others.OneSet", bad)).isInstanceOf(StreamCorruptedException.class);
+        }
+        for (int code : new int[] {20, 21}) { // emptySet, singleton: two elements cannot be
+            byte[] bad = set.clone();
+            bad[4] = (byte) code;
+            assertWithMessage("code " + code).that(readFails("others.OneSet", bad)).isInstanceOf(StreamCorruptedException.class);
+        }
     }
 
     @Test

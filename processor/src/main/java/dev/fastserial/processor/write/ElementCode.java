@@ -40,19 +40,7 @@ final class ElementCode {
 
     /** {@code boolean tagged}: some element of {@code iterable} is null or takes writeObject. */
     CodeBlock scan(TypeName elementType, String iterable, CodeBlock... conditions) {
-        CodeBlock condition = CodeBlock.join(java.util.Arrays.stream(conditions).filter(c -> c != null).toList(), " || ");
-        if (condition.isEmpty()) {
-            return Blocks.of(""); // writeObject takes nulls and any class: no tags
-        }
-        return CodeBlock.builder()
-                .addStatement("boolean tagged = false")
-                .beginControlFlow("for ($T e : $L)", elementType, iterable)
-                .beginControlFlow("if ($L)", condition)
-                .addStatement("tagged = true")
-                .addStatement("break")
-                .endControlFlow()
-                .endControlFlow()
-                .build();
+        return scan(Blocks.of("for ($T e : $L)", elementType, iterable), null, conditions);
     }
 
     /**
@@ -61,15 +49,22 @@ final class ElementCode {
      * in one helper is an allocation the JIT does not remove).
      */
     CodeBlock scanIndexed(TypeName elementType, CodeBlock... conditions) {
+        return scan(Blocks.of("for (int i = 0; i < size; i++)"), Blocks.of("$T e = value.get(i)", elementType), conditions);
+    }
+
+    /** The scan: {@code loop}, then {@code element} (the statement naming {@code e}) when the loop does not. */
+    private static CodeBlock scan(CodeBlock loop, CodeBlock element, CodeBlock... conditions) {
         CodeBlock condition = CodeBlock.join(java.util.Arrays.stream(conditions).filter(c -> c != null).toList(), " || ");
         if (condition.isEmpty()) {
-            return Blocks.of("");
+            return Blocks.of(""); // writeObject takes nulls and any class: no tags
         }
-        return CodeBlock.builder()
+        CodeBlock.Builder b = CodeBlock.builder()
                 .addStatement("boolean tagged = false")
-                .beginControlFlow("for (int i = 0; i < size; i++)")
-                .addStatement("$T e = value.get(i)", elementType)
-                .beginControlFlow("if ($L)", condition)
+                .beginControlFlow("$L", loop);
+        if (element != null) {
+            b.addStatement("$L", element);
+        }
+        return b.beginControlFlow("if ($L)", condition)
                 .addStatement("tagged = true")
                 .addStatement("break")
                 .endControlFlow()

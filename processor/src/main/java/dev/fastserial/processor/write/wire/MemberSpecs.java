@@ -211,9 +211,14 @@ public final class MemberSpecs {
     private CodeBlock code(String text) {
         StringBuilder format = new StringBuilder();
         List<Object> args = new ArrayList<>();
+        String previous = "";
         for (JavaTokens.Token t : JavaTokens.of(text)) {
             String s = t.text();
-            if (t.identifier() && !nestedClasses.contains(s)
+            boolean qualified = previous.endsWith("."); // java.sql.Date: spelled in full, left as it is
+            if (!s.isBlank()) {
+                previous = s;
+            }
+            if (t.identifier() && !qualified && !nestedClasses.contains(s)
                     && (templates.imports().containsKey(s) || JAVA_LANG.contains(s))) {
                 format.append("$T");
                 args.add(className(s));
