@@ -287,12 +287,13 @@ class DirectCorruptInputTest {
 
     /**
      * findings2/f07: one byte in a List.of value (java.util.CollSer's tag, List to Map) makes the
-     * JDK's own readResolve throw InternalError "length is odd", which escaped every reader.
+     * JDK's own readResolve throw InternalError "length is odd", which escaped every reader. (In an
+     * Object field: since issue 26 a List.of in a List field takes the fast path, no CollSer.)
      */
     @Test
     void anErrorTheJdkThrowsOnCorruptBytesIsAnIOException() throws Exception {
         Object all = beans.newInstance("types.AllTypes");
-        set(all, "list", List.of("a", "b", "c"));
+        set(all, "anything", List.of("a", "b", "c"));
         failsEverywhereWithAnIOException(collSerTaggedMap(FastBytes.toBytes(all)), collSerTaggedMap(onAHostStream(all)),
                 all.getClass());
         byte[] jdk = collSerTaggedMap(dev.fastserial.testing.Streams.serialize(all));

@@ -151,9 +151,10 @@ final class DirectSeedCorpus {
         seeds.put("string-field-java-value", DirectFuzzHarness.input(Target.EMPLOYEE, stringInJava, false));
         seeds.put("date-field-java-value-of-another-class", replace(seeds.get(VALID + "twelve-fields-timestamp"),
                 "java.sql.Timestamp", "java.util.Calendar"));
-        Employee threePhones = Samples.employee();
-        threePhones.setPhoneNumbers(List.of("+1 555 0100", "+1 555 0199", "+1 555 0142"));
-        seeds.put("list-of-serialized-as-odd-map", collSerTaggedMap(input(threePhones, false)));
+        // In an Object field: since issue 26 a List.of in a List field takes the fast path, no CollSer.
+        TestClass listOfInObject = Fields.nullAll(new TestClass());
+        Fields.set(listOfInObject, "m_object1", List.of("+1 555 0100", "+1 555 0199", "+1 555 0142"));
+        seeds.put("list-of-serialized-as-odd-map", collSerTaggedMap(input(listOfInObject, false)));
         TestClass sub = Samples.testClass();
         seeds.put("data-input-subclass-without-its-class", DirectFuzzHarness.input(Target.TEST_BASE_CLASS,
                 Direct.viaDataOutput(sub), true));

@@ -156,9 +156,10 @@ final class SeedCorpus {
 
         // Damaged: a List.of's serialized form (java.util.CollSer) whose int tag, 1 for a List, says 3, a Map of
         // an odd length: the JDK's own readResolve throws InternalError (issue 24), read as an IOException now.
-        Employee threePhones = Samples.employee();
-        threePhones.setPhoneNumbers(List.of("+1 555 0100", "+1 555 0199", "+1 555 0142"));
-        byte[] phonesOf = raw(threePhones);
+        // In an Object field: since issue 26 a List.of in a List field takes the fast path, no CollSer.
+        TestClass listOfInObject = Fields.nullAll(new TestClass());
+        Fields.set(listOfInObject, "m_object1", List.of("+1 555 0100", "+1 555 0199", "+1 555 0142"));
+        byte[] phonesOf = raw(listOfInObject);
         int collSer = indexOf(phonesOf, "java.util.CollSer".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), 0);
         byte[] oddMap = phonesOf.clone();
         oddMap[indexOf(phonesOf, new byte[] {0x78, 0x70, 0, 0, 0, 1}, collSer) + 5] = 3;
