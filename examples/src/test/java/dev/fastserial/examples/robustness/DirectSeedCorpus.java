@@ -53,7 +53,7 @@ final class DirectSeedCorpus {
         valid.put("twelve-fields-nulls", new TwelveFieldBean());
         TwelveFieldBean timestamps = Samples.twelveFields();
         Fields.set(timestamps, "created", new Timestamp(1_700_000_000_123L));
-        valid.put("twelve-fields-timestamp", timestamps); // a Date subclass: a Java-serialized value
+        valid.put("twelve-fields-timestamp", timestamps); // a java.sql.Timestamp: its code and nanos (issue 26)
         valid.put("employee", Samples.employee()); // the supervisor cycle: beans by reference
         valid.put("employee-nulls", new Employee());
         Employee immutable = Samples.employee();
@@ -149,8 +149,11 @@ final class DirectSeedCorpus {
         stringInJava[5] = 0x05; // Tags.JAVA
         System.arraycopy(java, 0, stringInJava, 6, java.length);
         seeds.put("string-field-java-value", DirectFuzzHarness.input(Target.EMPLOYEE, stringInJava, false));
-        seeds.put("date-field-java-value-of-another-class", replace(seeds.get(VALID + "twelve-fields-timestamp"),
-                "java.sql.Timestamp", "java.util.Calendar"));
+        // A Date of a class of its own (since issue 26 a Timestamp takes the fast path), then not a Date
+        TwelveFieldBean oddDate = Samples.twelveFields();
+        Fields.set(oddDate, "created", new OddDate(1_700_000_000_123L));
+        seeds.put("date-field-java-value-of-another-class", replace(input(oddDate, false), OddDate.class.getName(),
+                NotDate.class.getName()));
         // In an Object field: since issue 26 a List.of in a List field takes the fast path, no CollSer.
         TestClass listOfInObject = Fields.nullAll(new TestClass());
         Fields.set(listOfInObject, "m_object1", List.of("+1 555 0100", "+1 555 0199", "+1 555 0142"));
@@ -228,6 +231,20 @@ final class DirectSeedCorpus {
         byte[] result = input.clone();
         result[at] = value;
         return result;
+    }
+
+    /** A Date of a class fastserial does not know: a Java-serialized value in a Date field. */
+    static final class OddDate extends java.util.Date {
+        private static final long serialVersionUID = 1L;
+
+        OddDate(long time) {
+            super(time);
+        }
+    }
+
+    /** Serializable, not a Date, and its name as long as {@link OddDate}'s. */
+    static final class NotDate implements java.io.Serializable {
+        private static final long serialVersionUID = 1L;
     }
 
     private static byte[] replace(byte[] input, String from, String to) {

@@ -52,7 +52,7 @@ final class SeedCorpus {
         valid.put("twelve-fields-nulls", new TwelveFieldBean());
         TwelveFieldBean timestamps = Samples.twelveFields();
         Fields.set(timestamps, "created", new Timestamp(1_700_000_000_123L));
-        valid.put("twelve-fields-timestamp", timestamps); // a Date subclass: writeObject
+        valid.put("twelve-fields-timestamp", timestamps); // a java.sql.Timestamp: a null object, its code and nanos (issue 26)
         valid.put("employee", Samples.employee()); // supervisor cycle: by reference
         valid.put("employee-nulls", new Employee());
         Employee immutable = Samples.employee();
