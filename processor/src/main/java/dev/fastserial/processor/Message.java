@@ -14,9 +14,10 @@ import javax.tools.Diagnostic;
  * itself, FS4xx the lock file. <b>To add a message:</b> add a constant in its
  * range with the next free number (ids are never reused or renumbered: users search for them),
  * use it through the {@link Reporter}, give it a compile-error test that asserts its id and
- * text ({@code CompileErrorsTest}), and list it in the README's "Compile errors" section;
+ * text ({@code CompileErrorsTest}), and list it in the guide's docs/compile-errors.md (its table, and
+ * the generated list of every message, which {@code MessageCatalogueTest} rewrites on request);
  * {@code MessageCatalogueTest} checks that ids are unique and well-formed, that each is listed in
- * the README, and that no code outside this file reports a sentence of its own.
+ * docs/compile-errors.md, and that no code outside this file reports a sentence of its own.
  */
 public enum Message {
     // ---------------------------------------------------------------- FS1xx: the annotated class
@@ -395,7 +396,7 @@ public enum Message {
         this.format = format;
     }
 
-    /** {@code FS201}: stable, shown to the user, listed in the README. */
+    /** {@code FS201}: stable, shown to the user, listed in docs/compile-errors.md. */
     public String id() {
         return id;
     }

@@ -576,11 +576,9 @@ class AdoptionCasesTest {
         assertThat(withAnother.createdNames()).isEmpty();
     }
 
-    /** The README's Troubleshooting section. */
-    private static String troubleshooting() throws java.io.IOException {
-        String readme = Files.readString(Path.of("../README.md"));
-        int start = readme.indexOf("\n## Troubleshooting");
-        return readme.substring(start, readme.indexOf("\n## ", start + 1));
+    /** The guide's Troubleshooting page (once the README's Troubleshooting section). */
+    private static String troubleshooting() {
+        return Docs.page("docs/troubleshooting.md");
     }
 
     /** The text of javac's own diagnostics of a compilation, errors and warnings. */
@@ -619,7 +617,7 @@ class AdoptionCasesTest {
 
     /**
      * 16 and 36, javac only (fastserial never sees the class): 'cannot find symbol ... variable
-     * SnapshotExternalizer', as the README's Troubleshooting quotes it, and its two fixes applied:
+     * SnapshotExternalizer', as docs/troubleshooting.md quotes it, and its two fixes applied:
      * the class moved out of the method, the forgotten annotation added.
      */
     @Test
