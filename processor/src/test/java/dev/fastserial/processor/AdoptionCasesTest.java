@@ -661,7 +661,7 @@ class AdoptionCasesTest {
 
     /**
      * 47: a correct bean under -Xlint:all -Werror: javac's processing lint (fastserial never
-     * claims @FastSerial) fails the build; the README's -Xlint:all,-processing passes it.
+     * claims @FastSerial) fails the build; docs/troubleshooting.md's -Xlint:all,-processing passes it.
      */
     @Test
     void xlintAllWerror47() throws Exception {

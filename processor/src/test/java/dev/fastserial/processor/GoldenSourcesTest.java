@@ -61,7 +61,7 @@ class GoldenSourcesTest {
 
     /**
      * The serialization proxy of a record, locked: the API the direct path, the user's
-     * writeReplace and other types' inline code rely on (see the README, "Records and immutable classes").
+     * writeReplace and other types' inline code rely on (see docs/values.md, "Records and immutable classes").
      */
     @Test
     void aRecordsProxy() throws IOException {
