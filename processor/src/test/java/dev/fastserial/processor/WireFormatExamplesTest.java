@@ -30,7 +30,8 @@ import org.junit.jupiter.api.Test;
  * {@code <!-- wire example: NAME -->}) is compared, byte for byte, with what the beans of the page
  * write here, compiled by the processor as a user's build compiles them (with a lock file, and
  * without one), on a stream of {@code DataOutput} methods (what {@code writeExternal} puts inside
- * a JDK stream's block data) and through {@code FastBytes.toBytes}. In a block, each line is hex
+ * a JDK stream's block data), on a real {@code ObjectOutputStream} and through
+ * {@code FastBytes.toBytes}. In a block, each line is hex
  * bytes, then two spaces or more and a comment.
  */
 class WireFormatExamplesTest {
@@ -72,6 +73,7 @@ class WireFormatExamplesTest {
         fill(player);
         EXAMPLES.put("player", jdk(player));
         EXAMPLES.put("player-direct", FastBytes.toBytes(player));
+        EXAMPLES.put("player-stream", stream(player));
         set(player, "name", null);
         set(player, "online", false);
         EXAMPLES.put("player-null-name", jdk(player));
@@ -138,6 +140,15 @@ class WireFormatExamplesTest {
             }
         }
         throw new AssertionError(name);
+    }
+
+    /** A whole JDK stream holding the object. */
+    private static byte[] stream(Object bean) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
+            out.writeObject(bean);
+        }
+        return bytes.toByteArray();
     }
 
     /** What writeExternal writes: on a JDK stream, these bytes inside its block data. */
