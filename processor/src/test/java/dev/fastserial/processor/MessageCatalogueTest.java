@@ -215,9 +215,17 @@ class MessageCatalogueTest {
     /** The guide's page of compile errors (once the README's "Compile errors" section, which it holds whole). */
     static final String COMPILE_ERRORS = "docs/compile-errors.md";
 
+    /**
+     * Every id has a row in the page's tables, written by hand: what the problem is and what to do.
+     * The generated list of every message below them does not count here (it lists every id by
+     * construction).
+     */
     @Test
     void theCompileErrorsPageListsEveryId() throws IOException {
-        String section = Docs.page(COMPILE_ERRORS);
+        String page = Docs.page(COMPILE_ERRORS);
+        int generated = page.indexOf(LIST_HEADING);
+        assertTrue(generated > 0, COMPILE_ERRORS + " lacks " + LIST_HEADING);
+        String section = page.substring(0, generated);
         List<String> missing = new ArrayList<>();
         for (Message m : Message.values()) {
             if (!section.contains(m.id())) {
@@ -255,6 +263,7 @@ class MessageCatalogueTest {
                 + " -Dfastserial.docs.write=true and review the diff");
     }
 
+    private static final String LIST_HEADING = "\n## Every message as it reads\n";
     private static final String LIST_BEGIN = "<!-- every message, generated from Message.java by MessageCatalogueTest: begin -->";
     private static final String LIST_END = "<!-- every message: end -->";
 
