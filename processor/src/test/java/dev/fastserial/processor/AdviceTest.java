@@ -9,7 +9,9 @@ import com.google.testing.compile.JavaFileObjects;
 import dev.fastserial.testing.Direct;
 import dev.fastserial.testing.Streams;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -283,7 +285,11 @@ class AdviceTest {
         assertEquals(get(m, "currency"), get(Direct.roundTrip(m), "currency"));
     }
 
-    /** FS121: "add one, or mark the constructor that sets them with @SerialConstructor". */
+    /**
+     * FS121: "add one ..., or mark the constructor that sets them with @SerialConstructor and name each of
+     * its parameters as the field it sets" (both halves of the second: the mark alone once matched by
+     * position, issue 24's h03).
+     */
     @Test
     void fs121AddAConstructorOrMarkOne() {
         String euros = "    public Money(long amount) { this.cents = amount; this.currency = \"EUR\"; }";
@@ -294,7 +300,8 @@ class AdviceTest {
         String other = "    public Money(long amount, String code) { this.cents = amount; this.currency = code; }";
         JavaFileObject renamed = money(other);
         Advice.oneError(Advice.compile(renamed), Message.NO_MATCHING_CONSTRUCTOR, renamed, "public final class Money");
-        moneyRoundTrips(CompiledBeans.compile(Advice.edit(renamed, other, "    @SerialConstructor" + other)), 5L, "EUR");
+        moneyRoundTrips(CompiledBeans.compile(Advice.edit(renamed, other, "    @SerialConstructor public Money(long cents,"
+                + " String currency) { this.cents = cents; this.currency = currency; }")), 5L, "EUR");
     }
 
     /** FS122: "mark the one MoneyExternalizer should call with @SerialConstructor". */
@@ -317,14 +324,17 @@ class AdviceTest {
                 "    public Money(String")), 5L, "EUR");
     }
 
-    /** FS124: "its parameters must be the fields by name and type, or the fields' types in declaration order". */
+    /** FS124: "give it a parameter for each, named as the field it sets" (in any order). */
     @Test
     void fs124ParametersAsTheFields() {
-        String marked = "    @SerialConstructor public Money(String code, long amount) { this.cents = amount; this.currency = code; }";
+        String marked = "    @SerialConstructor public Money(long cents) { this.cents = cents; this.currency = \"EUR\"; }";
         JavaFileObject file = money(marked);
-        Advice.oneError(Advice.compile(file), Message.MARKED_CONSTRUCTOR_MISMATCH, file, "public Money(String code");
-        moneyRoundTrips(CompiledBeans.compile(Advice.edit(file, marked, "    @SerialConstructor public Money(long amount,"
-                + " String code) { this.cents = amount; this.currency = code; }")), 5L, "EUR");
+        String message = Advice.oneError(Advice.compile(file), Message.MARKED_CONSTRUCTOR_MISMATCH, file,
+                "public Money(long cents)");
+        assertThat(message).contains("takes String currency, final, which only a constructor can set: give it a parameter"
+                + " for each, named as the field it sets");
+        moneyRoundTrips(CompiledBeans.compile(Advice.edit(file, marked, "    @SerialConstructor public Money(long cents,"
+                + " String currency) { this.cents = cents; this.currency = currency; }")), 5L, "EUR");
         moneyRoundTrips(CompiledBeans.compile(Advice.edit(file, marked, "    @SerialConstructor public Money(String currency,"
                 + " long cents) { this.cents = cents; this.currency = currency; }")), "EUR", 5L);
     }
@@ -598,20 +608,45 @@ class AdviceTest {
         CompiledBeans.compile(Advice.edit(object, "@ByReference ", ""));
     }
 
-    /** FS218: "make the field final and set it there, or make Money a bean". */
+    /** FS223: "add getVisits(), make the field package-private, or mark it transient" (each applied, and round-tripped). */
     @Test
-    void fs218FinalOrABean() {
-        JavaFileObject file = src("Money", "@FastSerial", "public final class Money implements Serializable {",
-                "    final long cents;", "    String note;",
-                "    public Money(long cents, String note) { this.cents = cents; this.note = note; }",
-                "    private Object writeReplace() { return new MoneyExternalizer(this); }", "}");
-        Advice.oneError(Advice.compile(file), Message.NOT_FINAL_IN_VALUE, file, "String note;");
-        Object m = CompiledBeans.compile(Advice.edit(file, "    String note;", "    final String note;"))
-                .construct("com.acme.Money", 5L, "n");
-        assertEquals("n", get(Streams.roundTrip(m), "note"));
-        JavaFileObject bean = src("Money", "@FastSerial", "public final class Money implements Externalizable {",
-                "    long cents;", "    String note;", "    public Money() {}", delegating("MoneyExternalizer"), "}");
-        roundTrips(CompiledBeans.compile(bean), "com.acme.Money", "note", "n");
+    void fs223AddAGetterOrPackagePrivate() {
+        JavaFileObject file = src("Pet", "@FastSerial", "public class Pet implements Serializable {",
+                "    private final Set<String> visits = new LinkedHashSet<>();", "    String name;",
+                "    public void addVisit(String visit) { visits.add(visit); }",
+                "    private Object writeReplace() { return new PetExternalizer(this); }", "}");
+        String message = Advice.oneError(Advice.compile(file), Message.NO_GETTER_TO_FILL, file, "private final Set<String>");
+        assertThat(message).contains(": add getVisits(), make the field package-private, or mark it transient if it need not"
+                + " be written");
+        Set<String> visits = new LinkedHashSet<>(List.of("2026-01-05", "2026-02-11"));
+        roundTrips(CompiledBeans.compile(Advice.edit(file, "    String name;",
+                "    String name;\n    public Set<String> getVisits() { return visits; }")), "com.acme.Pet", "visits", visits);
+        roundTrips(CompiledBeans.compile(Advice.edit(file, "private final Set<String>", "final Set<String>")),
+                "com.acme.Pet", "visits", visits);
+        CompiledBeans.compile(Advice.edit(file, "private final Set<String>", "private final transient Set<String>"));
+    }
+
+    /**
+     * FS224: a final container filled in place through a getter that returns a read-only view;
+     * "make getVisits() return the field itself, make the field package-private, or mark it transient".
+     */
+    @Test
+    void fs224ReturnTheFieldOrPackagePrivate() {
+        String view = "    public Collection<String> getVisits() { return Collections.unmodifiableSet(visits); }";
+        JavaFileObject file = src("Pet", "@FastSerial", "public class Pet implements Serializable {",
+                "    private final Set<String> visits = new LinkedHashSet<>();", view,
+                "    private Object writeReplace() { return new PetExternalizer(this); }", "}");
+        String message = Advice.oneError(Advice.compile(file), Message.GETTER_NOT_THE_FIELD, file, "private final Set<String>");
+        assertThat(message).contains("through getVisits(), which returns 'Collections.unmodifiableSet(visits)', not the field"
+                + " itself");
+        assertThat(message).contains(": make getVisits() return the field itself, make the field package-private, or mark it"
+                + " transient");
+        Set<String> visits = new LinkedHashSet<>(List.of("2026-01-05", "2026-02-11"));
+        roundTrips(CompiledBeans.compile(Advice.edit(file, "Collections.unmodifiableSet(visits)", "visits")), "com.acme.Pet",
+                "visits", visits);
+        roundTrips(CompiledBeans.compile(Advice.edit(file, "private final Set<String>", "final Set<String>")),
+                "com.acme.Pet", "visits", visits);
+        CompiledBeans.compile(Advice.edit(file, "private final Set<String>", "private final transient Set<String>"));
     }
 
     /** FS219: "give it a Serializable type". */

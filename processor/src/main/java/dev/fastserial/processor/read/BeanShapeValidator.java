@@ -20,11 +20,13 @@ final class BeanShapeValidator {
     private final Env env;
     private final SerialHooks hooks;
     private final Delegation delegation;
+    private final MixedForms mixedForms;
 
-    BeanShapeValidator(Env env, SerialHooks hooks, Delegation delegation) {
+    BeanShapeValidator(Env env, SerialHooks hooks, Delegation delegation, MixedForms mixedForms) {
         this.env = env;
         this.hooks = hooks;
         this.delegation = delegation;
+        this.mixedForms = mixedForms;
     }
 
     /** Reports every class-level problem; returns false when the fields are not worth reading. */
@@ -132,7 +134,7 @@ final class BeanShapeValidator {
                 return;
             }
         }
-        env.reporter.error(bean, Message.NO_PUBLIC_NO_ARG_CONSTRUCTOR, bean.getSimpleName());
+        env.reporter.error(bean, Message.NO_PUBLIC_NO_ARG_CONSTRUCTOR, bean.getSimpleName(), mixedForms.orRemedy(bean));
     }
 
     /**
