@@ -240,9 +240,10 @@ public enum Message {
             + " Serializable type"),
     /**
      * Args: the field, its visibility ({@link Phrase}), the externalizer, what to do ({@link Phrase#ADD} or
-     * {@link Phrase#ADD_TO} the getter, then {@link Phrase#OR_ELSE_FIELD_PACKAGE_PRIVATE} or "").
+     * {@link Phrase#ADD_TO} the getter, or {@link Phrase#RETYPE} the one found, then {@link
+     * Phrase#OR_ELSE_FIELD_PACKAGE_PRIVATE} or ""), what was found instead (as for {@link #NO_ACCESSORS}).
      */
-    NO_GETTER_IN_VALUE(220, "%1$s is %2$s and has no getter, so %3$s cannot read it: %4$s"),
+    NO_GETTER_IN_VALUE(220, "%1$s is %2$s and has no getter%5$s, so %3$s cannot read it: %4$s"),
     /**
      * Args: the field or component, its type, the record or immutable class, its kind ({@link
      * Phrase#RECORD} or {@link Phrase#IMMUTABLE_CLASS}).
@@ -549,9 +550,9 @@ public enum Message {
          * A bean that could keep its final fields as a mixed class (FS111, FS201, FS206, FS207). Args:
          * the class, its constructor's parameters, the writeReplace line.
          */
-        MIXED_FORM("keep %1$s's final fields and let fastserial build it through %1$s(%2$s) as a mixed class:"
-                + " make it implement Serializable instead of Externalizable, and replace its writeExternal and"
-                + " readExternal by '%3$s'"),
+        MIXED_FORM("let fastserial build %1$s through %1$s(%2$s) as a mixed class, its final fields kept: make it"
+                + " implement Serializable instead of Externalizable, and replace its writeExternal and readExternal by"
+                + " '%3$s'"),
         /** {@link #MIXED_FORM} after another remedy. */
         OR_MIXED(", or " + MIXED_FORM.format),
         /** Args: the getter ("getVisits()"). */

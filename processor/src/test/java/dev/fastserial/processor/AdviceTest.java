@@ -339,6 +339,16 @@ class AdviceTest {
                 + " long cents) { this.cents = cents; this.currency = currency; }")), "EUR", 5L);
     }
 
+    /** FS131: "rename it to the field it sets" (both parameters, in the order the constructor has them). */
+    @Test
+    void fs131RenameTheParameterToTheField() {
+        String marked = "    @SerialConstructor public Money(long amount, String code) { this.cents = amount; this.currency = code; }";
+        JavaFileObject file = money(marked);
+        Advice.oneError(Advice.compile(file), Message.MARKED_PARAMETER_UNNAMED, file, "public Money(long amount");
+        moneyRoundTrips(CompiledBeans.compile(Advice.edit(file, marked, "    @SerialConstructor public Money(long cents,"
+                + " String currency) { this.cents = cents; this.currency = currency; }")), 5L, "EUR");
+    }
+
     /** FS125: "make it package-private". */
     @Test
     void fs125MakeTheConstructorPackagePrivate() {

@@ -1,14 +1,19 @@
 package dev.fastserial.processor;
 
 import static com.google.common.truth.Truth.assertThat;
+import static com.google.testing.compile.Compiler.javac;
 import static dev.fastserial.testing.DeepEquals.assertDeepEquals;
 import static dev.fastserial.testing.Fields.get;
+import static dev.fastserial.testing.Fields.set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import dev.fastserial.FastBytes;
 import dev.fastserial.testing.Direct;
 import dev.fastserial.testing.Streams;
 import java.lang.reflect.InvocationTargetException;
@@ -22,6 +27,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.function.UnaryOperator;
+import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -204,5 +210,144 @@ class MixedClassesTest {
         }
         assertThat(BEANS.warnings()).isEmpty();
         assertThrows(NoSuchMethodException.class, () -> BEANS.load("mixed.StepRun").getMethod("setStepName", String.class));
+    }
+
+    // ---- what fails loudly at run time ---------------------------------------------------------------
+
+    private static JavaFileObject src(String name, String... lines) {
+        List<String> all = new java.util.ArrayList<>(List.of("package com.acme;", "import dev.fastserial.*;",
+                "import java.io.*;", "import java.util.*;"));
+        all.addAll(List.of(lines));
+        return JavaFileObjects.forSourceLines("com.acme." + name, all);
+    }
+
+    /** What reading {@code value} back throws on each path (the JDK's through the proxy's readResolve). */
+    private static List<java.io.InvalidObjectException> readFailures(Object value) {
+        java.io.InvalidObjectException jdk = assertThrows(java.io.InvalidObjectException.class,
+                () -> Streams.input(Streams.serialize(value), value.getClass().getClassLoader()).readObject());
+        java.io.InvalidObjectException direct = assertThrows(java.io.InvalidObjectException.class,
+                () -> FastBytes.fromBytes(FastBytes.toBytes(value), value.getClass()));
+        return List.of(jdk, direct);
+    }
+
+    /**
+     * A getter that returns a copy, where the processor cannot see its body (a class file, another
+     * compiler, a build tool's wrapped processing environment: no javac trees, so no FS224): the
+     * reader calls it twice, gets two objects, and refuses to fill a copy, on the first read.
+     */
+    @Test
+    void aGetterThatReturnsACopyFailsLoudlyOnTheFirstRead() {
+        JavaFileObject file = src("Pet", "@FastSerial", "public class Pet implements Serializable {",
+                "    private final Set<String> visits = new LinkedHashSet<>();",
+                "    public Set<String> getVisits() { return new LinkedHashSet<>(visits); }",
+                "    public void addVisit(String visit) { visits.add(visit); }",
+                "    private Object writeReplace() { return new PetExternalizer(this); }", "}");
+        assertThat(Advice.compile(file).errors().get(0).getMessage(java.util.Locale.ROOT)).contains("[FS224]");
+        Compilation withoutTrees = javac().withProcessors(new WithoutTrees(new FastSerialProcessor())).compile(file);
+        assertThat(withoutTrees.errors()).isEmpty();
+        CompiledBeans beans = CompiledBeans.of(withoutTrees);
+        Object pet = beans.newInstance("com.acme.Pet");
+        call(pet, "addVisit", "2026-01-05");
+        for (java.io.InvalidObjectException e : readFailures(pet)) {
+            assertThat(e.getMessage()).contains("Pet.getVisits() returns a new object on each call (a copy or a view),"
+                    + " so what was read would be lost in it");
+        }
+    }
+
+    /** A final container the constructor made read-only, filled in place: refused, not left as it was. */
+    @Test
+    void aReadOnlyContainerFailsLoudly() {
+        JavaFileObject file = src("Menu", "@FastSerial", "public class Menu implements Serializable {",
+                "    final List<String> dishes;", "    String name;",
+                "    public Menu() { this.dishes = Collections.unmodifiableList(new ArrayList<>(List.of(\"soup\"))); }",
+                "    private Object writeReplace() { return new MenuExternalizer(this); }", "}");
+        Object menu = CompiledBeans.compile(file).newInstance("com.acme.Menu");
+        for (java.io.InvalidObjectException e : readFailures(menu)) {
+            assertThat(e.getMessage()).contains("Menu.dishes is read-only after construction");
+        }
+    }
+
+    /**
+     * A constructor whose parameter is wider than its field, and which does not keep what it is given
+     * (it adds a role): the reader compares, and refuses the object rather than a different one.
+     */
+    @Test
+    void aConstructorThatChangesAWidenedArgumentFailsLoudly() {
+        JavaFileObject file = src("User", "@FastSerial", "public class User implements Serializable {",
+                "    final Set<String> roles;",
+                "    public User(Collection<String> roles) { this.roles = new TreeSet<>(roles); this.roles.add(\"USER\"); }",
+                "    private Object writeReplace() { return new UserExternalizer(this); }", "}");
+        CompiledBeans beans = CompiledBeans.compile(file);
+        Object user = beans.construct("com.acme.User", List.of("ADMIN"));
+        set(user, "roles", new java.util.TreeSet<>(Set.of("ADMIN"))); // what it holds now: USER removed since
+        for (java.io.InvalidObjectException e : readFailures(user)) {
+            assertThat(e.getMessage()).contains("User.roles: the constructor did not keep the value read");
+        }
+        Object kept = beans.construct("com.acme.User", List.of("ADMIN")); // [ADMIN, USER]: the constructor keeps that
+        assertDeepEquals(kept, Streams.roundTrip(kept));
+        assertDeepEquals(kept, Direct.roundTrip(kept));
+    }
+
+    /** What a setter throws on the values read is the class rejecting them, as its constructor's is. */
+    @Test
+    void aSetterThatRejectsTheValueReadIsAnInvalidObjectException() {
+        JavaFileObject file = src("Account", "@FastSerial", "public class Account implements Serializable {",
+                "    private final String number;", "    private int balance;",
+                "    public Account(String number) { this.number = number; }",
+                "    public String getNumber() { return number; }", "    public int getBalance() { return balance; }",
+                "    public void setBalance(int balance) {",
+                "        if (balance < 0) throw new IllegalArgumentException(\"overdrawn\");",
+                "        this.balance = balance;", "    }",
+                "    private Object writeReplace() { return new AccountExternalizer(this); }", "}");
+        Object account = CompiledBeans.compile(file).construct("com.acme.Account", "DE-1");
+        set(account, "balance", -5); // past the setter
+        for (java.io.InvalidObjectException e : readFailures(account)) {
+            assertThat(e.getMessage()).contains("com.acme.Account rejected the values read");
+            assertInstanceOf(IllegalArgumentException.class, e.getCause());
+        }
+    }
+
+    /** A processor seen through a wrapped processing environment, as some build tools give: no javac trees. */
+    static final class WithoutTrees extends javax.annotation.processing.AbstractProcessor {
+        private final javax.annotation.processing.Processor delegate;
+
+        WithoutTrees(javax.annotation.processing.Processor delegate) {
+            this.delegate = delegate;
+        }
+
+        @Override
+        public synchronized void init(javax.annotation.processing.ProcessingEnvironment env) {
+            super.init(env);
+            delegate.init((javax.annotation.processing.ProcessingEnvironment) java.lang.reflect.Proxy.newProxyInstance(
+                    getClass().getClassLoader(), new Class<?>[] {javax.annotation.processing.ProcessingEnvironment.class},
+                    (proxy, method, args) -> {
+                        try {
+                            return method.invoke(env, args);
+                        } catch (InvocationTargetException e) {
+                            throw e.getCause();
+                        }
+                    }));
+        }
+
+        @Override
+        public Set<String> getSupportedAnnotationTypes() {
+            return delegate.getSupportedAnnotationTypes();
+        }
+
+        @Override
+        public javax.lang.model.SourceVersion getSupportedSourceVersion() {
+            return delegate.getSupportedSourceVersion();
+        }
+
+        @Override
+        public Set<String> getSupportedOptions() {
+            return delegate.getSupportedOptions();
+        }
+
+        @Override
+        public boolean process(Set<? extends javax.lang.model.element.TypeElement> annotations,
+                               javax.annotation.processing.RoundEnvironment round) {
+            return delegate.process(annotations, round);
+        }
     }
 }

@@ -124,8 +124,24 @@ final class AccessResolver {
         names.add(name); // a record-style accessor, x()
         Accessor getter = findGetter(type, names, source.type(), typePackage);
         if (getter == null) {
+            // one of another type ("Collection<? extends String> getRoles()" for a Set<String>): say so, and retype it
+            Near near = near(type, source, names, 0, typePackage);
+            String remedy;
+            if (near == null) {
+                remedy = addGetter(type, source, Phrase.OR_ELSE_FIELD_PACKAGE_PRIVATE);
+            } else {
+                String where = near.method().getSimpleName() + "() in " + near.owner().getSimpleName();
+                remedy = near.callable() ? Phrase.RETYPE.text(near.method().getSimpleName() + "()", Spelling.of(source.type()))
+                        : near.override() != null ? Phrase.ADD_LINE.text(near.override(), type.getSimpleName())
+                        : near.method().getModifiers().contains(Modifier.PRIVATE)
+                        && Env.packageOf(near.owner()).equals(typePackage) ? Phrase.MAKE_PACKAGE_PRIVATE.text(where)
+                        : Phrase.MAKE_PUBLIC.text(where);
+                remedy += Env.packageOf(source.declaringClass()).equals(typePackage)
+                        ? Phrase.OR_ELSE_FIELD_PACKAGE_PRIVATE.text() : "";
+            }
             env.reporter.error(errorTarget, Message.NO_GETTER_IN_VALUE, source.label(type), visibilityOf(field),
-                    Names.externalizerOf(type).simpleName(), addGetter(type, source, Phrase.OR_ELSE_FIELD_PACKAGE_PRIVATE));
+                    Names.externalizerOf(type).simpleName(), remedy,
+                    found(near == null ? List.of() : List.of(near), Spelling.of(source.type())));
             return null;
         }
         if (hiding != null && declaredAtOrBelow(getter.method(), hiding, source)) {

@@ -199,9 +199,7 @@ public final class BeanReader {
             } else {
                 fieldAccess = access.resolve(bean, source, target); // after the constructor, as a bean's
             }
-        } else if (isFinal && env.isFillable(source)) {
-            fieldAccess = access.resolveFill(bean, source, target);
-        } else if (isFinal) {
+        } else if (isFinal) { // the contract's rule for beans; a mixed class fills a final container in place
             List<String> lacking = access.accessorsLacking(bean, source);
             String remedy = lacking.isEmpty() ? Phrase.REMOVE_FINAL.text()
                     : source.declaringClass().equals(bean) ? Phrase.REMOVE_FINAL_AND_ADD.text(Message.list(lacking))
