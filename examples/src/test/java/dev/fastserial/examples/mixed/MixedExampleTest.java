@@ -57,14 +57,19 @@ class MixedExampleTest {
         }
     }
 
-    @Test
-    void springSessionsMapSessionKeepsItsOriginalIdAndItsMap() throws IOException {
+    static WebSession session() {
         WebSession session = new WebSession("f3b1-original");
         session.setAttribute("cart", new LinkedHashSet<>(List.of("EST-1", "EST-6")));
         session.setAttribute("locale", "en_GB");
         session.setCreationTime(Instant.parse("2026-03-01T09:00:00Z"));
         session.setLastAccessedTime(Instant.parse("2026-03-01T09:20:00Z"));
         session.setMaxInactiveInterval(Duration.ofMinutes(45));
+        return session;
+    }
+
+    @Test
+    void springSessionsMapSessionKeepsItsOriginalIdAndItsMap() throws IOException {
+        WebSession session = session();
         String changed = session.changeSessionId(); // login: a new id, the original kept
         for (WebSession copy : copies(session)) {
             assertDeepEquals(session, copy);
@@ -123,5 +128,20 @@ class MixedExampleTest {
             assertEquals("Leo", copy.getPets().get(0).getName());
         }
         assertTrue(!new String(FastBytes.toBytes(owner), java.nio.charset.StandardCharsets.ISO_8859_1).contains("Pet"));
+    }
+
+    /** The sizes the README's table gives (JDK stream: one object on a fresh ObjectOutputStream). */
+    @Test
+    void sizes() throws IOException {
+        Object[][] expected = {{user(), 261, 330}, {pet(), 50, 122}, {session(), 182, 259}};
+        for (Object[] row : expected) {
+            java.io.ByteArrayOutputStream jdk = new java.io.ByteArrayOutputStream();
+            try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(jdk)) {
+                out.writeObject(row[0]);
+            }
+            String name = row[0].getClass().getSimpleName();
+            assertEquals(row[1], FastBytes.toBytes(row[0]).length, name + " on the direct path");
+            assertEquals(row[2], jdk.size(), name + " on a JDK stream");
+        }
     }
 }
