@@ -144,15 +144,25 @@ final class AccessResolver {
                     found(near == null ? List.of() : List.of(near), Spelling.of(source.type())));
             return null;
         }
+        return usable(type, source, errorTarget, hiding, getter)
+                ? new Access.Getter(getter.method().getSimpleName().toString(), getter.wider()) : null;
+    }
+
+    /**
+     * Whether a getter found for a read-only or filled field can be used: not one a subclass that
+     * hides the field overrides, and throwing nothing the generated methods cannot; false after reporting.
+     */
+    private boolean usable(TypeElement type, FieldCollector.Source source, Element errorTarget, TypeElement hiding,
+                           Accessor getter) {
         if (hiding != null && declaredAtOrBelow(getter.method(), hiding, source)) {
             reportOverriddenForHidingField(type, source, errorTarget, hiding, getter, null);
-            return null;
+            return false;
         }
         if (getter.badThrow() != null) {
             reportThrows(type, source, errorTarget, getter, true);
-            return null;
+            return false;
         }
-        return new Access.Getter(getter.method().getSimpleName().toString(), getter.wider());
+        return true;
     }
 
     /**
@@ -179,12 +189,7 @@ final class AccessResolver {
                     addGetter(type, source, Phrase.OR_FIELD_PACKAGE_PRIVATE));
             return null;
         }
-        if (hiding != null && declaredAtOrBelow(getter.method(), hiding, source)) {
-            reportOverriddenForHidingField(type, source, errorTarget, hiding, getter, null);
-            return null;
-        }
-        if (getter.badThrow() != null) {
-            reportThrows(type, source, errorTarget, getter, true);
+        if (!usable(type, source, errorTarget, hiding, getter)) {
             return null;
         }
         String returned = sources.returnsOtherThan(getter.method(), name);
