@@ -73,6 +73,12 @@ final class SelfReachability {
     boolean leadsTo(TypeMirror type, TypeElement target) {
         Set<TypeElement> named = new LinkedHashSet<>();
         collectBeanTypes(type, named);
+        return reaches(named, target, this::edgesOf);
+    }
+
+    /** Whether a search from {@code named} along {@code edges} meets {@code target}. */
+    private static boolean reaches(Set<TypeElement> named, TypeElement target,
+                                   java.util.function.Function<TypeElement, Set<TypeElement>> edges) {
         Deque<TypeElement> todo = new ArrayDeque<>(named);
         Set<TypeElement> seen = new HashSet<>(named);
         while (!todo.isEmpty()) {
@@ -80,7 +86,7 @@ final class SelfReachability {
             if (t.equals(target)) {
                 return true;
             }
-            for (TypeElement next : edgesOf(t)) {
+            for (TypeElement next : edges.apply(t)) {
                 if (seen.add(next)) {
                     todo.push(next);
                 }
@@ -109,20 +115,7 @@ final class SelfReachability {
     }
 
     private boolean valueReaches(Set<TypeElement> named, TypeElement value) {
-        Deque<TypeElement> todo = new ArrayDeque<>(named);
-        Set<TypeElement> seen = new HashSet<>(named);
-        while (!todo.isEmpty()) {
-            TypeElement t = todo.pop();
-            if (t.equals(value)) {
-                return true;
-            }
-            for (TypeElement next : valueEdgesOf(t)) {
-                if (seen.add(next)) {
-                    todo.push(next);
-                }
-            }
-        }
-        return false;
+        return reaches(named, value, this::valueEdgesOf);
     }
 
     /** The types {@link #valueLeadsTo} follows from the written fields of {@code type} and its superclasses. */
