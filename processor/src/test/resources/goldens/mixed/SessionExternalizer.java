@@ -338,17 +338,12 @@ public final class SessionExternalizer implements Externalizable {
 
     private static <E> void fillCollection(Collection<E> into, String what, Collection<E> read)
             throws InvalidObjectException {
-        if (into == null || read == null) {
-            if (into != read) throw new InvalidObjectException(what + " cannot be filled: it is null "
-                    + (into == null ? "after construction" : "in the stream, but not after construction"));
-            return;
-        }
+        if (!bothOrNeither(into, what, read)) return;
         try {
             into.clear();
             into.addAll(read);
         } catch (UnsupportedOperationException e) {
-            throw (InvalidObjectException) new InvalidObjectException(what + " is read-only after construction, so what"
-                    + " was read cannot be put back in it: " + e).initCause(e);
+            throw readOnly(what, e);
         }
     }
 
@@ -360,18 +355,26 @@ public final class SessionExternalizer implements Externalizable {
 
     private static <K, V> void fillMap(Map<K, V> into, String what, Map<K, V> read) throws
             InvalidObjectException {
-        if (into == null || read == null) {
-            if (into != read) throw new InvalidObjectException(what + " cannot be filled: it is null "
-                    + (into == null ? "after construction" : "in the stream, but not after construction"));
-            return;
-        }
+        if (!bothOrNeither(into, what, read)) return;
         try {
             into.clear();
             into.putAll(read);
         } catch (UnsupportedOperationException e) {
-            throw (InvalidObjectException) new InvalidObjectException(what + " is read-only after construction, so what"
-                    + " was read cannot be put back in it: " + e).initCause(e);
+            throw readOnly(what, e);
         }
+    }
+
+    private static boolean bothOrNeither(Object into, String what, Object read) throws
+            InvalidObjectException {
+        if (into != null && read != null) return true;
+        if (into == read) return false;
+        throw new InvalidObjectException(what + " cannot be filled: it is null "
+                + (into == null ? "after construction" : "in the stream, but not after construction"));
+    }
+
+    private static InvalidObjectException readOnly(String what, UnsupportedOperationException e) {
+        return (InvalidObjectException) new InvalidObjectException(what + " is read-only after construction, so what"
+                + " was read cannot be put back in it: " + e).initCause(e);
     }
 
     private static InvalidObjectException notTheField(String getter) {

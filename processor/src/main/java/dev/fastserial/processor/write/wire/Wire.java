@@ -629,17 +629,12 @@ final class Wire {
      * construction: what the constructor put in it is replaced by what was read.
      */
     static <E> void fillCollection(Collection<E> into, String what, Collection<E> read) throws InvalidObjectException {
-        if (into == null || read == null) {
-            if (into != read) throw new InvalidObjectException(what + " cannot be filled: it is null "
-                    + (into == null ? "after construction" : "in the stream, but not after construction"));
-            return;
-        }
+        if (!bothOrNeither(into, what, read)) return;
         try {
             into.clear();
             into.addAll(read);
         } catch (UnsupportedOperationException e) {
-            throw (InvalidObjectException) new InvalidObjectException(what + " is read-only after construction, so what"
-                    + " was read cannot be put back in it: " + e).initCause(e);
+            throw readOnly(what, e);
         }
     }
 
@@ -654,17 +649,12 @@ final class Wire {
     }
 
     static <K, V> void fillMap(Map<K, V> into, String what, Map<K, V> read) throws InvalidObjectException {
-        if (into == null || read == null) {
-            if (into != read) throw new InvalidObjectException(what + " cannot be filled: it is null "
-                    + (into == null ? "after construction" : "in the stream, but not after construction"));
-            return;
-        }
+        if (!bothOrNeither(into, what, read)) return;
         try {
             into.clear();
             into.putAll(read);
         } catch (UnsupportedOperationException e) {
-            throw (InvalidObjectException) new InvalidObjectException(what + " is read-only after construction, so what"
-                    + " was read cannot be put back in it: " + e).initCause(e);
+            throw readOnly(what, e);
         }
     }
 
@@ -672,6 +662,19 @@ final class Wire {
             throws InvalidObjectException {
         if (got != again) throw notTheField(getter);
         fillMap(got, getter, read);
+    }
+
+    /** Whether there is a container to fill and something to fill it with; neither: nothing to do; one: refused. */
+    static boolean bothOrNeither(Object into, String what, Object read) throws InvalidObjectException {
+        if (into != null && read != null) return true;
+        if (into == read) return false;
+        throw new InvalidObjectException(what + " cannot be filled: it is null "
+                + (into == null ? "after construction" : "in the stream, but not after construction"));
+    }
+
+    static InvalidObjectException readOnly(String what, UnsupportedOperationException e) {
+        return (InvalidObjectException) new InvalidObjectException(what + " is read-only after construction, so what"
+                + " was read cannot be put back in it: " + e).initCause(e);
     }
 
     static InvalidObjectException notTheField(String getter) {
