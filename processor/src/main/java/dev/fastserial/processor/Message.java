@@ -115,8 +115,8 @@ public enum Message {
     /** Args: the record, the constructor's parameters. */
     MARKED_CONSTRUCTOR_IN_RECORD(126, "%1$s is a record, always rebuilt through its canonical constructor: remove"
             + " @SerialConstructor from %1$s(%2$s)"),
-    /** Args: the bean, its superclass. */
-    BEAN_EXTENDS_VALUE(127, "%1$s cannot be a @FastSerial bean: its superclass %2$s is an immutable @FastSerial class,"
+    /** Args: the bean, its superclass, "an immutable" or "a mixed" ({@link Phrase#AN_IMMUTABLE}, {@link Phrase#A_MIXED}). */
+    BEAN_EXTENDS_VALUE(127, "%1$s cannot be a @FastSerial bean: its superclass %2$s is %3$s @FastSerial class,"
             + " whose final fields only its constructor sets, which readExternal cannot call: hold a %2$s in a field of %1$s"
             + " instead of extending it"),
     /** Args: the class. */
@@ -270,7 +270,7 @@ public enum Message {
             + " returns '%3$s', not the field itself: what was read would go into that copy or view and be lost (or be"
             + " refused by a read-only one): %5$s, or mark it transient if it need not be written"),
     /** Args: the field, its type, the record or immutable class inside it. */
-    BY_REFERENCE_ON_VALUE(222, "%1$s is marked @ByReference, but %2$s holds %3$s, a record or immutable class:"
+    BY_REFERENCE_ON_VALUE(222, "%1$s is marked @ByReference, but %2$s holds %3$s, a record, immutable or mixed class:"
             + " such values are always written inline (copied), never by reference: remove @ByReference; to keep one"
             + " instance shared, declare the field as Object (written through writeObject)"),
 
@@ -546,6 +546,8 @@ public enum Message {
         IMMUTABLE_CLASS("an immutable class"),
         MIXED_CLASS("a mixed class"),
         NO_FINAL_FIELDS("it has none: a constructor without parameters would do"),
+        AN_IMMUTABLE("an immutable"),
+        A_MIXED("a mixed"),
         /**
          * A bean that could keep its final fields as a mixed class (FS111, FS201, FS206, FS207). Args:
          * the class, its constructor's parameters, the writeReplace line.

@@ -210,6 +210,32 @@ class MixedCompileErrorsTest {
         }
     }
 
+    /**
+     * A bean extending a mixed class: FS127 names it a mixed class (not an immutable one), and its advice,
+     * holding one in a field, compiles and round-trips.
+     */
+    @Test
+    void aBeanThatExtendsAMixedClass() {
+        JavaFileObject session = src("Session", "@FastSerial", "public class Session implements Serializable {",
+                "    final String id;", "    String user;", "    public Session(String id) { this.id = id; }",
+                "    private Object writeReplace() { return new SessionExternalizer(this); }", "}");
+        JavaFileObject visit = BeanSources.bean("com.acme", "Visit", "public class Visit extends Session implements Externalizable",
+                "String page;", "public Visit() { super(\"none\"); }");
+        String message = Advice.oneError(Advice.compile(session, visit), Message.BEAN_EXTENDS_VALUE, visit,
+                "public class Visit");
+        assertEquals("Visit cannot be a @FastSerial bean: its superclass Session is a mixed @FastSerial class, whose final"
+                + " fields only its constructor sets, which readExternal cannot call: hold a Session in a field of Visit"
+                + " instead of extending it [FS127]", message);
+        CompiledBeans beans = CompiledBeans.compile(session, Advice.edit(Advice.edit(visit, "extends Session ", ""),
+                "public Visit() { super(\"none\"); }", "Session session;\n    public Visit() {}"));
+        Object held = set(beans.construct("com.acme.Session", "s-1"), "user", "ada");
+        for (Object copy : bothPaths(set(beans.newInstance("com.acme.Visit"), "session", held))) {
+            Object back = get(copy, "session");
+            assertEquals("s-1", get(back, "id"));
+            assertEquals("ada", get(back, "user"));
+        }
+    }
+
     /** {@link #asMixed} compiled, and a new instance of it (through its public no-arg constructor). */
     static Object asMixedInstance(JavaFileObject bean, String message) {
         String name = bean.getName().replaceFirst("^/", "").replaceFirst("\\.java$", "").replace('/', '.');

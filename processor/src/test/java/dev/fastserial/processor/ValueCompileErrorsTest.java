@@ -579,7 +579,7 @@ class ValueCompileErrorsTest {
         JavaFileObject bean = BeanSources.bean("com.acme", "Shape", "public class Shape implements Externalizable",
                 "@ByReference List<Point> corners;", "public Shape() {}");
         assertOneErrorGenerating(compile(point, bean), bean, Message.BY_REFERENCE_ON_VALUE,
-                "field 'corners' is marked @ByReference, but List<Point> holds Point, a record or immutable class: such"
+                "field 'corners' is marked @ByReference, but List<Point> holds Point, a record, immutable or mixed class: such"
                         + " values are always written inline (copied), never by reference: remove @ByReference; to keep one"
                         + " instance shared, declare the field as Object (written through writeObject)",
                 "@ByReference List<Point> corners;", "com.acme.PointExternalizer");

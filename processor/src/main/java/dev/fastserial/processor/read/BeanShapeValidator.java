@@ -60,7 +60,9 @@ final class BeanShapeValidator {
         for (TypeElement c = Env.classOf(bean.getSuperclass()); c != null && !Env.isJavaLangObject(c);
                 c = Env.classOf(c.getSuperclass())) {
             if (chained && env.isValueType(c)) {
-                env.reporter.error(bean, Message.BEAN_EXTENDS_VALUE, bean.getSimpleName(), c.getSimpleName());
+                env.reporter.error(bean, Message.BEAN_EXTENDS_VALUE, bean.getSimpleName(), c.getSimpleName(),
+                        (env.valueKind(c) == Message.Phrase.MIXED_CLASS ? Message.Phrase.A_MIXED : Message.Phrase.AN_IMMUTABLE)
+                                .text());
                 return false;
             }
             if (chained && env.isFastSerial(c)) {
