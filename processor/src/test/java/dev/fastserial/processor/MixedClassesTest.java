@@ -12,7 +12,6 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.JavaFileObjects;
 import dev.fastserial.FastBytes;
 import dev.fastserial.testing.Direct;
 import dev.fastserial.testing.Streams;
@@ -214,13 +213,6 @@ class MixedClassesTest {
 
     // ---- what fails loudly at run time ---------------------------------------------------------------
 
-    private static JavaFileObject src(String name, String... lines) {
-        List<String> all = new java.util.ArrayList<>(List.of("package com.acme;", "import dev.fastserial.*;",
-                "import java.io.*;", "import java.util.*;"));
-        all.addAll(List.of(lines));
-        return JavaFileObjects.forSourceLines("com.acme." + name, all);
-    }
-
     /** What reading {@code value} back throws on each path (the JDK's through the proxy's readResolve). */
     private static List<java.io.InvalidObjectException> readFailures(Object value) {
         java.io.InvalidObjectException jdk = assertThrows(java.io.InvalidObjectException.class,
@@ -237,13 +229,14 @@ class MixedClassesTest {
      */
     @Test
     void aGetterThatReturnsACopyFailsLoudlyOnTheFirstRead() {
-        JavaFileObject file = src("Pet", "@FastSerial", "public class Pet implements Serializable {",
+        JavaFileObject file = BeanSources.acme("Pet", "@FastSerial", "public class Pet implements Serializable {",
                 "    private final Set<String> visits = new LinkedHashSet<>();",
                 "    public Set<String> getVisits() { return new LinkedHashSet<>(visits); }",
                 "    public void addVisit(String visit) { visits.add(visit); }",
                 "    private Object writeReplace() { return new PetExternalizer(this); }", "}");
         assertThat(Advice.compile(file).errors().get(0).getMessage(java.util.Locale.ROOT)).contains("[FS224]");
-        Compilation withoutTrees = javac().withProcessors(new WithoutTrees(new FastSerialProcessor())).compile(file);
+        // RecordingProcessor hands the processor a wrapped environment, as some build tools do: no javac trees
+        Compilation withoutTrees = javac().withProcessors(new RecordingProcessor(new FastSerialProcessor())).compile(file);
         assertThat(withoutTrees.errors()).isEmpty();
         CompiledBeans beans = CompiledBeans.of(withoutTrees);
         Object pet = beans.newInstance("com.acme.Pet");
@@ -257,7 +250,7 @@ class MixedClassesTest {
     /** A final container the constructor made read-only, filled in place: refused, not left as it was. */
     @Test
     void aReadOnlyContainerFailsLoudly() {
-        JavaFileObject file = src("Menu", "@FastSerial", "public class Menu implements Serializable {",
+        JavaFileObject file = BeanSources.acme("Menu", "@FastSerial", "public class Menu implements Serializable {",
                 "    final List<String> dishes;", "    String name;",
                 "    public Menu() { this.dishes = Collections.unmodifiableList(new ArrayList<>(List.of(\"soup\"))); }",
                 "    private Object writeReplace() { return new MenuExternalizer(this); }", "}");
@@ -273,7 +266,7 @@ class MixedClassesTest {
      */
     @Test
     void aConstructorThatChangesAWidenedArgumentFailsLoudly() {
-        JavaFileObject file = src("User", "@FastSerial", "public class User implements Serializable {",
+        JavaFileObject file = BeanSources.acme("User", "@FastSerial", "public class User implements Serializable {",
                 "    final Set<String> roles;",
                 "    public User(Collection<String> roles) { this.roles = new TreeSet<>(roles); this.roles.add(\"USER\"); }",
                 "    private Object writeReplace() { return new UserExternalizer(this); }", "}");
@@ -291,7 +284,7 @@ class MixedClassesTest {
     /** What a setter throws on the values read is the class rejecting them, as its constructor's is. */
     @Test
     void aSetterThatRejectsTheValueReadIsAnInvalidObjectException() {
-        JavaFileObject file = src("Account", "@FastSerial", "public class Account implements Serializable {",
+        JavaFileObject file = BeanSources.acme("Account", "@FastSerial", "public class Account implements Serializable {",
                 "    private final String number;", "    private int balance;",
                 "    public Account(String number) { this.number = number; }",
                 "    public String getNumber() { return number; }", "    public int getBalance() { return balance; }",
@@ -304,50 +297,6 @@ class MixedClassesTest {
         for (java.io.InvalidObjectException e : readFailures(account)) {
             assertThat(e.getMessage()).contains("com.acme.Account rejected the values read");
             assertInstanceOf(IllegalArgumentException.class, e.getCause());
-        }
-    }
-
-    /** A processor seen through a wrapped processing environment, as some build tools give: no javac trees. */
-    static final class WithoutTrees extends javax.annotation.processing.AbstractProcessor {
-        private final javax.annotation.processing.Processor delegate;
-
-        WithoutTrees(javax.annotation.processing.Processor delegate) {
-            this.delegate = delegate;
-        }
-
-        @Override
-        public synchronized void init(javax.annotation.processing.ProcessingEnvironment env) {
-            super.init(env);
-            delegate.init((javax.annotation.processing.ProcessingEnvironment) java.lang.reflect.Proxy.newProxyInstance(
-                    getClass().getClassLoader(), new Class<?>[] {javax.annotation.processing.ProcessingEnvironment.class},
-                    (proxy, method, args) -> {
-                        try {
-                            return method.invoke(env, args);
-                        } catch (InvocationTargetException e) {
-                            throw e.getCause();
-                        }
-                    }));
-        }
-
-        @Override
-        public Set<String> getSupportedAnnotationTypes() {
-            return delegate.getSupportedAnnotationTypes();
-        }
-
-        @Override
-        public javax.lang.model.SourceVersion getSupportedSourceVersion() {
-            return delegate.getSupportedSourceVersion();
-        }
-
-        @Override
-        public Set<String> getSupportedOptions() {
-            return delegate.getSupportedOptions();
-        }
-
-        @Override
-        public boolean process(Set<? extends javax.lang.model.element.TypeElement> annotations,
-                               javax.annotation.processing.RoundEnvironment round) {
-            return delegate.process(annotations, round);
         }
     }
 }

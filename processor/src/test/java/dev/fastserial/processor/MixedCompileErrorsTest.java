@@ -26,12 +26,8 @@ import org.junit.jupiter.api.Test;
  */
 class MixedCompileErrorsTest {
 
-    /** {@code com.acme.<name>}, with dev.fastserial.*, java.io.* and java.util.* imported, then {@code lines}. */
     private static JavaFileObject src(String name, String... lines) {
-        List<String> all = new ArrayList<>(List.of("package com.acme;", "import dev.fastserial.*;", "import java.io.*;",
-                "import java.util.*;"));
-        all.addAll(List.of(lines));
-        return JavaFileObjects.forSourceLines("com.acme." + name, all);
+        return BeanSources.acme(name, lines);
     }
 
     private static <T> List<T> bothPaths(T value) {
