@@ -230,7 +230,7 @@ final class BeanType {
      * nearest declaration up the hierarchy; private only in the class itself, package-private
      * only in its package (as {@code ObjectStreamClass} looks it up).
      */
-    private static Method inheritableMethod(Class<?> type, String name) {
+    static Method inheritableMethod(Class<?> type, String name) {
         for (Class<?> c = type; c != null; c = c.getSuperclass()) {
             Method m;
             try {

@@ -4,6 +4,7 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.io.ObjectInput;
 import java.io.StreamCorruptedException;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -12,9 +13,14 @@ import java.util.function.Function;
  * message is an {@link EOFException}); a length read from the message is compared with the bytes
  * left before anything is allocated for it. {@link #readObject} goes to a {@link GraphReader}.
  *
+ * <p>It is also a {@link Consumer} of classes: the generated code's {@code readObject} helper,
+ * which needs nothing but java.base, gives it the declared type of the value it reads next
+ * ({@link GraphReader#expect}), so that a value no such field can hold is refused before it is
+ * read. A JDK stream is no Consumer, and the helper tells it nothing.
+ *
  * <p>One instance belongs to one thread; {@link #reset} points it at the next message.
  */
-final class BytesInput implements ObjectInput, Function<Object, Object> {
+final class BytesInput implements ObjectInput, Function<Object, Object>, Consumer<Class<?>> {
     private static final byte[] EMPTY = new byte[0];
 
     private byte[] buf = EMPTY;
@@ -92,6 +98,12 @@ final class BytesInput implements ObjectInput, Function<Object, Object> {
     @Override
     public Object readObject() throws ClassNotFoundException, IOException {
         return graph().readObject();
+    }
+
+    /** The declared type of the object {@link #readObject} reads next. */
+    @Override
+    public void accept(Class<?> declared) {
+        graph().expect(declared);
     }
 
     @Override

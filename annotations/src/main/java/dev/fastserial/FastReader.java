@@ -25,9 +25,13 @@ import java.util.function.Consumer;
  * {@link InvalidObjectException}, {@link InvalidClassException}...), allocating no more than the
  * bytes present justify. A class named in the bytes is instantiated only if it is a
  * {@code @FastSerial} bean, or built (through its constructor) only if it is a {@code @FastSerial}
- * record or immutable class; fallback fields (values of types fastserial has no encoding for) are
- * read by a real {@link ObjectInputStream}, with the JVM-wide serial filter and whatever
- * {@link #javaStreams} sets. After an exception the position is undefined: reset the reader.
+ * record or immutable class, and only where the field being read can hold it; fallback values
+ * (of types fastserial has no encoding for, or that the fast form of their field's type cannot
+ * hold exactly; never a String) are read by a real {@link ObjectInputStream}, the class each
+ * names checked against its field's type before it is read, with FastBytes' bounds and the
+ * JVM-wide serial filter, or whatever {@link #javaStreams} sets instead. Whatever the bytes make
+ * the code they run throw is an IOException. After an exception the position is undefined:
+ * reset the reader.
  *
  * <p>Not thread-safe.
  */
@@ -129,7 +133,9 @@ public final class FastReader {
     /**
      * Called with each {@link ObjectInputStream} the reader opens for Java-serialized fallback
      * values (at most one a value), before it reads anything: the place to set a serial filter
-     * for untrusted data, e.g. {@code in -> in.setObjectInputFilter(filter)} (Java 9+).
+     * for untrusted data, e.g. {@code in -> in.setObjectInputFilter(filter)} (Java 9+). A filter
+     * set here replaces FastBytes' own (the JDK allows one per stream): its bounds on arrays and
+     * nesting, and its check of each value's class against its field's type.
      *
      * @param setup called with each stream, or null for none
      * @return this reader

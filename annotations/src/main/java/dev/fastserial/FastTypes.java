@@ -2,17 +2,13 @@ package dev.fastserial;
 
 import java.io.ByteArrayOutputStream;
 import java.io.DataInput;
-import java.io.DataInputStream;
 import java.io.DataOutput;
 import java.io.EOFException;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.InvalidClassException;
 import java.io.NotSerializableException;
-import java.io.ObjectInput;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
-import java.io.OutputStream;
 import java.io.Serializable;
 import java.io.StreamCorruptedException;
 import java.io.UncheckedIOException;
@@ -47,6 +43,10 @@ import java.util.function.Consumer;
  *       {@code ObjectOutputStream.writeObject} writes it ({@code AC ED 00 05 ...}), so bytes written
  *       by a plain JDK serializer are read too.</li>
  * </ul>
+ * On a host's stream ({@link #write}, {@link #read}), these bytes follow their length (an unsigned
+ * varint, one byte up to 127, two up to 16383), as a {@link FastBytes} message does there: the
+ * reader takes exactly the value's bytes, bounds what it allocates by them, and refuses bytes the
+ * value leaves over.
  *
  * <p><b>Which classes a reader loads.</b> A name in the bytes is loaded (without initialization)
  * only when it is a well-formed binary class name, lies in one of the packages given to
@@ -105,7 +105,11 @@ public final class FastTypes {
         this.javaStreams = javaStreams;
     }
 
-    /** Every fastserial class by name, no ids, the thread's context class loader, FastBytes' bounds on Java values. */
+    /**
+     * Every fastserial class by name, no ids, the thread's context class loader, FastBytes' bounds on Java values.
+     *
+     * @return the shared instance with those settings
+     */
     public static FastTypes standard() {
         return STANDARD;
     }
@@ -113,6 +117,9 @@ public final class FastTypes {
     /**
      * Whether {@code type} takes the direct path: a {@code @FastSerial} bean, record or immutable
      * class (recognised by its generated code).
+     *
+     * @param type any class
+     * @return true if fastserial generated the code {@link FastBytes} runs for it
      */
     public static boolean isFastSerial(Class<?> type) {
         return BeanType.of(type) != null;
@@ -121,6 +128,10 @@ public final class FastTypes {
     /**
      * Names must also lie in one of these packages (or their subpackages) to be loaded; e.g.
      * {@code "com.acme.model"}. Without any, every class fastserial generated code for may be.
+     *
+     * @param allowed package names, without a trailing dot
+     * @return a new instance with these packages added to this one's
+     * @throws IllegalArgumentException if a name is empty or ends with a dot
      */
     public FastTypes allowPackages(String... allowed) {
         String[] all = Arrays.copyOf(packages, packages.length + allowed.length);
@@ -138,6 +149,9 @@ public final class FastTypes {
      * Writes {@code type} with a stable id (0 or more; one byte up to 127) instead of its name:
      * compact, and it survives a rename. Readers must have it before a writer uses it.
      *
+     * @param type a {@code @FastSerial} bean, record or immutable class
+     * @param id its stable id, 0 or more
+     * @return a new instance with this id added to this one's
      * @throws IllegalArgumentException if {@code type} is not fastserial's, or the id or the type is taken
      */
     public FastTypes register(Class<?> type, int id) {
@@ -153,7 +167,13 @@ public final class FastTypes {
         return new FastTypes(packages, more, loader, javaStreams);
     }
 
-    /** The class loader names and Java-serialized classes are loaded from (default: the thread's context loader). */
+    /**
+     * The class loader names and Java-serialized classes are loaded from (default: the host's
+     * loader given to {@link #read}, else the thread's context loader).
+     *
+     * @param classLoader the loader, or null for the default
+     * @return a new instance with this loader
+     */
     public FastTypes classLoader(ClassLoader classLoader) {
         return new FastTypes(packages, ids, classLoader, javaStreams);
     }
@@ -162,36 +182,71 @@ public final class FastTypes {
      * Called on each {@link ObjectInputStream} opened to read a value that is not fastserial's, before
      * it reads: the place for a serial filter ({@code in -> in.setObjectInputFilter(f)}, Java 9+),
      * which replaces FastBytes' bounds (see {@link FastReader#javaStreams}).
+     *
+     * @param setup called with each stream, or null for none
+     * @return a new instance with this setup
      */
     public FastTypes javaStreams(Consumer<? super ObjectInputStream> setup) {
         return new FastTypes(packages, ids, loader, setup);
     }
 
     /**
-     * Writes {@code value} with its class: a fastserial value on the direct path, anything else
-     * as {@code ObjectOutputStream} would.
+     * Writes {@code value} with its class to a host's stream: the bytes {@link #toBytes} gives,
+     * after their length (an unsigned varint, as {@link FastBytes#write(Object, Class, DataOutput)}
+     * puts a message on a host's stream), written in one piece from the thread's buffer. The
+     * length lets {@link #read} take exactly this value's bytes, whatever follows them.
      *
+     * @param value a {@code @FastSerial} bean, record or immutable class, or any {@link Serializable}
+     * @param out the host's stream
      * @throws NotSerializableException if it is neither fastserial's nor {@link Serializable}
+     * @throws IOException if the value cannot be written, or the host's output fails
      */
     public void write(Object value, DataOutput out) throws IOException {
-        if (value == null) {
-            throw new NullPointerException("FastTypes writes a value, not null");
-        }
-        BeanType type = BeanType.of(value.getClass());
-        if (type == null) {
-            writeJava(value, out);
-            return;
-        }
-        writeClass(value.getClass(), out);
-        writeBody(value, type, null, out);
+        inBuffer(value, bytes -> {
+            FastBytes.writeMessage(bytes, out);
+            return null;
+        });
     }
 
-    /** {@link #write(Object, DataOutput)} into a new array. */
+    /**
+     * {@code value} with its class, as a new array: a fastserial value on the direct path, anything
+     * else as {@code ObjectOutputStream} writes it (see the class comment for the bytes).
+     *
+     * @param value a {@code @FastSerial} bean, record or immutable class, or any {@link Serializable}
+     * @return a new array holding exactly the value
+     * @throws UncheckedIOException if the value cannot be written (a {@link NotSerializableException}
+     *     if it is neither fastserial's nor {@link Serializable})
+     */
     public byte[] toBytes(Object value) {
-        return toBytes(value, null, this);
+        try {
+            return inBuffer(value, BytesOutput::toByteArray);
+        } catch (IOException e) {
+            throw new UncheckedIOException("writing a " + value.getClass().getName() + ": " + e.getMessage(), e);
+        }
     }
 
-    /** A write buffer per thread, reused by the array methods (a fresh one when re-entered). */
+    /** What is done with a value's bytes in the thread's buffer. */
+    private interface Then<R> {
+        R apply(BytesOutput bytes) throws IOException;
+    }
+
+    /** {@code value}'s bytes ({@link #toBytes}) in the thread's buffer (a fresh one when re-entered), handed to {@code then}. */
+    private <R> R inBuffer(Object value, Then<R> then) throws IOException {
+        PerThread t = PER_THREAD.get();
+        boolean reentered = t.busy;
+        BytesOutput out = reentered ? new BytesOutput() : t.out;
+        t.busy = true;
+        try {
+            out.reset();
+            writeTo(value, out);
+            return then.apply(out);
+        } finally {
+            out.release();
+            t.busy = reentered;
+        }
+    }
+
+    /** A write buffer per thread, reused by {@link #toBytes} and {@link #write} (a fresh one when re-entered). */
     private static final class PerThread {
         final BytesOutput out = new BytesOutput();
         boolean busy;
@@ -204,129 +259,93 @@ public final class FastTypes {
         }
     };
 
-    /** {@code value} with its class ({@code declared} null), or as {@link #writeAs} writes it. */
-    private static byte[] toBytes(Object value, Class<?> declared, FastTypes types) {
-        PerThread t = PER_THREAD.get();
-        boolean reentered = t.busy;
-        BytesOutput out = reentered ? new BytesOutput() : t.out;
-        t.busy = true;
-        try {
-            out.reset();
-            if (declared == null) {
-                types.write(value, out);
-            } else {
-                writeAs(value, declared, out);
-            }
-            return out.toByteArray();
-        } catch (IOException e) {
-            throw new UncheckedIOException("writing a " + value.getClass().getName() + ": " + e.getMessage(), e);
-        } finally {
-            out.release();
-            t.busy = reentered;
+    /** The bytes of {@link #toBytes}, appended to {@code out}. */
+    private void writeTo(Object value, BytesOutput out) throws IOException {
+        if (value == null) {
+            throw new NullPointerException("FastTypes writes a value, not null");
         }
-    }
-
-    /**
-     * Reads a value {@link #write(Object, DataOutput)} wrote. A fastserial value's message is read
-     * exactly; classes load from the configured loader, else {@code hostLoader} (a host's own,
-     * may be null), else the thread's context loader.
-     *
-     * @throws InvalidClassException for a class the reader does not allow or cannot find
-     * @throws IOException if the bytes are corrupt, truncated or hostile
-     */
-    public Object read(DataInput in, ClassLoader hostLoader) throws IOException {
-        int tag = in.readUnsignedByte();
-        switch (tag) {
-            case BY_NAME:
-            case BY_ID: {
-                Class<?> type = tag == BY_NAME ? byName(in, hostLoader) : byId(in);
-                if (in instanceof BytesInput) {
-                    GraphReader graph = ((BytesInput) in).graph();
-                    graph.configure(type, type.getClassLoader(), GraphReader.DEFAULT_MAX_DEPTH, null);
-                    return graph.readTop(type);
-                }
-                return FastBytes.read(in, type);
-            }
-            case JAVA: {
-                DataInputBridge message = new DataInputBridge(new DataInputStream(new Prefixed(tag, in)));
-                return readJava(message, message.graph(), in instanceof InputStream ? ((InputStream) in).available() + 1
-                        : -1, hostLoader);
-            }
-            default:
-                throw new StreamCorruptedException("first byte 0x" + Integer.toHexString(tag)
-                        + " is not a value of FastTypes (a fastserial class by name or id, or a Java stream)");
-        }
-    }
-
-    /** Reads all of {@code bytes}, as {@link #toBytes} wrote them. */
-    public Object fromBytes(byte[] bytes) throws IOException {
-        return fromBytes(bytes, null);
-    }
-
-    /** {@link #fromBytes(byte[])}, with a host's class loader (may be null); see {@link #read}. */
-    public Object fromBytes(byte[] bytes, ClassLoader hostLoader) throws IOException {
-        BytesInput in = new BytesInput();
-        in.reset(bytes, 0, bytes.length);
-        Object value = bytes.length > 0 && (bytes[0] & 0xFF) == JAVA ? readJava(in, in.graph(), bytes.length, hostLoader)
-                : read(in, hostLoader);
-        if (in.remaining() > 0) {
-            throw new StreamCorruptedException(in.remaining() + " bytes after the "
-                    + (value == null ? "null" : value.getClass().getName()) + " in a value of " + bytes.length + " bytes");
-        }
-        return value;
-    }
-
-    /**
-     * Writes {@code value} for a reader that names {@code declared} (a serializer of one class):
-     * exactly {@link FastBytes#write} when it is a {@code declared}, and with its own class when it
-     * is a subclass, so that it is read back as what it is. {@link FastBytes#read(DataInput, Class)}
-     * reads both.
-     */
-    public static void writeAs(Object value, Class<?> declared, DataOutput out) throws IOException {
-        writeBody(value, FastBytes.beanTypeOf(value), declared, out);
-    }
-
-    /**
-     * The value's message: on a host's stream, written into the thread's buffer first (the byte[]
-     * path, its writes inlined) and copied in one piece, the same bytes as written call by call.
-     */
-    private static void writeBody(Object value, BeanType type, Class<?> declared, DataOutput out) throws IOException {
-        if (out instanceof BytesOutput) {
-            writeBody(value, type, declared, ((BytesOutput) out).graph());
+        BeanType type = BeanType.of(value.getClass());
+        if (type == null) {
+            writeJava(value, out);
             return;
         }
-        PerThread t = PER_THREAD.get();
-        boolean reentered = t.busy;
-        BytesOutput buffer = reentered ? new BytesOutput() : t.out;
-        t.busy = true;
+        writeClass(value.getClass(), out);
+        GraphWriter graph = out.graph();
         try {
-            buffer.reset();
-            writeBody(value, type, declared, buffer.graph());
-            out.write(buffer.buffer(), 0, buffer.size());
-        } finally {
-            buffer.release();
-            t.busy = reentered;
-        }
-    }
-
-    private static void writeBody(Object value, BeanType type, Class<?> declared, GraphWriter graph) throws IOException {
-        try {
-            if (declared == null || value.getClass() == declared) {
-                graph.writeValue(value, type);
-            } else {
-                if (!declared.isInstance(value)) {
-                    throw new ClassCastException("a " + value.getClass().getName() + " is not a " + declared.getName());
-                }
-                graph.writeObject(value); // not the class the reader names: tagged with its own
-            }
+            graph.writeValue(value, type, value.getClass());
         } finally {
             graph.forget();
         }
     }
 
-    /** {@link #writeAs(Object, Class, DataOutput)} into a new array, read by {@link FastBytes#fromBytes}. */
-    public static byte[] toBytesAs(Object value, Class<?> declared) {
-        return toBytes(value, declared, STANDARD);
+    /**
+     * Reads a value {@link #write(Object, DataOutput)} wrote to a host's stream, consuming exactly
+     * its bytes: its length, then that many bytes (taken into an array that grows as they arrive,
+     * so a hostile length ends in an {@link EOFException}, not in a large allocation), read as
+     * {@link #fromBytes(byte[], ClassLoader)} reads them. Classes load from the configured loader,
+     * else {@code hostLoader} (a host's own, may be null), else the thread's context loader.
+     *
+     * @param in the host's stream
+     * @param hostLoader the host's class loader, or null
+     * @return the value, of the class the bytes name
+     * @throws InvalidClassException for a class the reader does not allow or cannot find
+     * @throws IOException if {@code in} fails, or the bytes are corrupt, truncated, hostile, or not
+     *     all read by the value they hold
+     */
+    public Object read(DataInput in, ClassLoader hostLoader) throws IOException {
+        return fromBytes(FastBytes.readMessage(in), hostLoader);
+    }
+
+    /**
+     * Reads all of {@code bytes}, as {@link #toBytes} wrote them.
+     *
+     * @param bytes one value, and nothing after it
+     * @return the value, of the class the bytes name
+     * @throws InvalidClassException for a class the reader does not allow or cannot find
+     * @throws IOException if the bytes are corrupt, truncated, hostile, or followed by more bytes
+     */
+    public Object fromBytes(byte[] bytes) throws IOException {
+        return fromBytes(bytes, null);
+    }
+
+    /**
+     * {@link #fromBytes(byte[])}, with a host's class loader: classes load from the configured
+     * loader, else {@code hostLoader}, else the thread's context loader. A fastserial value's
+     * message is read exactly.
+     *
+     * @param bytes one value, and nothing after it
+     * @param hostLoader the host's class loader, or null
+     * @return the value, of the class the bytes name
+     * @throws InvalidClassException for a class the reader does not allow or cannot find
+     * @throws IOException if the bytes are corrupt, truncated, hostile, or followed by more bytes
+     */
+    public Object fromBytes(byte[] bytes, ClassLoader hostLoader) throws IOException {
+        BytesInput in = new BytesInput();
+        in.reset(bytes, 0, bytes.length);
+        Object value;
+        int tag = bytes.length > 0 ? bytes[0] & 0xFF : in.readUnsignedByte(); // none: an EOFException
+        switch (tag) {
+            case BY_NAME:
+            case BY_ID: {
+                in.readUnsignedByte();
+                Class<?> type = tag == BY_NAME ? byName(in, hostLoader) : byId(in);
+                GraphReader graph = in.graph();
+                graph.configure(type, type.getClassLoader(), GraphReader.DEFAULT_MAX_DEPTH, null);
+                value = graph.readTop(type);
+                break;
+            }
+            case JAVA:
+                value = readJava(in, bytes.length, hostLoader); // the stream from its first byte
+                break;
+            default:
+                throw new StreamCorruptedException("first byte 0x" + Integer.toHexString(tag)
+                        + " is not a value of FastTypes (a fastserial class by name or id, or a Java stream)");
+        }
+        if (in.remaining() > 0) {
+            throw new StreamCorruptedException(in.remaining() + " bytes after the "
+                    + (value == null ? "null" : value.getClass().getName()) + " in a value of " + bytes.length + " bytes");
+        }
+        return value;
     }
 
     private void writeClass(Class<?> type, DataOutput out) throws IOException {
@@ -432,15 +451,9 @@ public final class FastTypes {
         return context != null ? context : FastTypes.class.getClassLoader();
     }
 
-    private static void writeJava(Object value, DataOutput out) throws IOException {
+    private static void writeJava(Object value, BytesOutput out) throws IOException {
         if (!(value instanceof Serializable)) {
             throw new NotSerializableException(value.getClass().getName());
-        }
-        if (out instanceof OutputStream) { // a host's stream (Hazelcast's is one): straight into it
-            ObjectOutputStream java = new ObjectOutputStream((OutputStream) out);
-            java.writeObject(value);
-            java.flush();
-            return;
         }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         ObjectOutputStream java = new ObjectOutputStream(bytes);
@@ -449,11 +462,10 @@ public final class FastTypes {
         out.write(bytes.toByteArray());
     }
 
-    /** A Java-serialized value from {@code message} (its first byte not read yet), {@code bytesLeft} or fewer bytes (-1: unknown). */
-    private Object readJava(ObjectInput message, GraphReader graph, long bytesLeft, ClassLoader hostLoader)
-            throws IOException {
+    /** A Java-serialized value from {@code message} (its first byte not read yet), at most {@code bytesLeft} bytes. */
+    private Object readJava(BytesInput message, long bytesLeft, ClassLoader hostLoader) throws IOException {
         ClassLoader from = loader != null ? loader : hostLoader != null ? hostLoader : contextLoader();
-        JavaSectionInput java = new JavaSectionInput(message, graph, from);
+        JavaSectionInput java = new JavaSectionInput(message, message.graph(), from);
         if (javaStreams != null) {
             javaStreams.accept(java);
         }
@@ -462,60 +474,12 @@ public final class FastTypes {
             return java.readObject();
         } catch (ClassNotFoundException e) {
             throw (InvalidClassException) new InvalidClassException(e.getMessage(), "not found: " + e).initCause(e);
-        } catch (RuntimeException e) {
-            StreamCorruptedException corrupt = new StreamCorruptedException("corrupt Java-serialized value: " + e);
-            corrupt.initCause(e);
-            throw corrupt;
-        }
-    }
-
-    /** A DataInput as an InputStream, the byte already read first. */
-    private static final class Prefixed extends InputStream {
-        private final DataInput in;
-        private int first;
-
-        Prefixed(int first, DataInput in) {
-            this.first = first;
-            this.in = in;
-        }
-
-        @Override
-        public int read() throws IOException {
-            if (first >= 0) {
-                int b = first;
-                first = -1;
-                return b;
-            }
-            try {
-                return in.readUnsignedByte();
-            } catch (EOFException e) {
-                return -1;
-            }
-        }
-
-        @Override
-        public int read(byte[] b, int off, int len) throws IOException {
-            if (len == 0) {
-                return 0;
-            }
-            if (first >= 0) {
-                b[off] = (byte) read();
-                return 1;
-            }
-            if (in instanceof InputStream) {
-                return ((InputStream) in).read(b, off, len);
-            }
-            try {
-                in.readFully(b, off, len); // the Java stream asks only for bytes it needs
-                return len;
-            } catch (EOFException e) {
-                return -1;
-            }
-        }
-
-        @Override
-        public int available() throws IOException {
-            return first >= 0 ? 1 : in instanceof InputStream ? ((InputStream) in).available() : 0;
+        } catch (RuntimeException e) { // ObjectInputStream itself can throw these on corrupt bytes
+            throw GraphReader.corrupt("corrupt Java-serialized value", e);
+        } catch (StackOverflowError e) {
+            throw GraphReader.tooDeep(e);
+        } catch (Error e) { // the JDK's own readResolve on a corrupt collection (InternalError), a class not loadable...
+            throw GraphReader.wrapped(e, "a Java-serialized value");
         }
     }
 }

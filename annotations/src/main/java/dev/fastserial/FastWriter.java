@@ -42,20 +42,48 @@ public final class FastWriter {
      */
     public FastWriter write(Object value) {
         BeanType type = FastBytes.beanTypeOf(value);
+        return write(value, type, value.getClass());
+    }
+
+    /**
+     * Appends {@code value} for a reader that names {@code type} ({@code reader.read(type)}): its
+     * fields alone when it is a {@code type}, the same bytes as {@link #write(Object)}; when it is
+     * of a subclass, its class too, so that it comes back as itself (a message read with another
+     * class fails, it is never read as that class).
+     *
+     * @param <T> the class the reader names
+     * @param value the bean, record or immutable class to append: a {@code type}, or of a subclass
+     * @param type the class the reader names
+     * @throws IllegalArgumentException if {@code value} is not a {@code type}, or either is not a
+     *     {@code @FastSerial} bean, record or immutable class
+     * @throws UncheckedIOException if the value cannot be written
+     * @return this writer
+     */
+    public <T> FastWriter write(T value, Class<T> type) {
+        return write(value, FastBytes.beanTypeOf(value, type), type);
+    }
+
+    private FastWriter write(Object value, BeanType type, Class<?> named) {
+        try {
+            append(value, type, named);
+        } catch (IOException e) {
+            throw new UncheckedIOException("writing a " + value.getClass().getName() + ": " + e.getMessage(), e);
+        }
+        return this;
+    }
+
+    /** Appends {@code value} (of {@code type}) for a reader that names {@code named}; on failure nothing of it stays. */
+    void append(Object value, BeanType type, Class<?> named) throws IOException {
         int start = out.size();
         GraphWriter graph = out.graph();
         try {
-            graph.writeValue(value, type);
-        } catch (IOException e) {
-            out.truncate(start);
-            throw new UncheckedIOException("writing a " + value.getClass().getName() + ": " + e.getMessage(), e);
-        } catch (RuntimeException | Error e) {
+            graph.writeValue(value, type, named);
+        } catch (IOException | RuntimeException | Error e) {
             out.truncate(start);
             throw e;
         } finally {
             graph.forget(); // keeps no references to the value
         }
-        return this;
     }
 
     /**

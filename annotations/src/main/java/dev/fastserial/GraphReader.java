@@ -4,7 +4,6 @@ import java.io.Externalizable;
 import java.io.IOException;
 import java.io.InvalidClassException;
 import java.io.InvalidObjectException;
-import java.io.ObjectInput;
 import java.io.ObjectInputStream;
 import java.io.StreamCorruptedException;
 import java.util.ArrayDeque;
@@ -17,11 +16,14 @@ import java.util.function.Consumer;
  * {@code readObject} for the direct byte path: reads what {@link GraphWriter} wrote.
  *
  * <p>Hostile bytes: a class named in the message is instantiated only when it is a fastserial
- * bean ({@link BeanType}); anything else comes from a real {@link ObjectInputStream}
- * ({@link JavaSectionInput}) with the JDK's checks and serial filter. Handles and class indexes
+ * bean ({@link BeanType}) that the field being read can hold; anything else comes from a real
+ * {@link ObjectInputStream} ({@link JavaSectionInput}) with the JDK's checks and serial filter,
+ * and only where the field's declared type needs one (never for a {@code String}), its top-level
+ * class checked against that type before it is read ({@link #expect}). Handles and class indexes
  * are checked against what was read; tables grow with the objects actually read, never ahead of
  * them; beans nest at most {@code maxDepth} deep ({@link java.io.InvalidObjectException} beyond,
- * and also if the thread's stack runs out first), so no {@code StackOverflowError} escapes.
+ * and also if the thread's stack runs out first), so no {@code StackOverflowError} escapes. Every
+ * failure leaves {@link #readTop} as an IOException.
  */
 final class GraphReader {
     /** Default for {@link #maxDepth}. */
@@ -32,7 +34,7 @@ final class GraphReader {
     private static final Object UNDER_CONSTRUCTION = new Object();
     private static final BeanType[] NO_TYPES = {};
 
-    private final ObjectInput in;
+    private final BytesInput in;
     /** Handle 0, the top-level value: most messages need no table at all. */
     private Object first;
     /** Handles 1 and up (slot 0 unused), allocated at the second object. */
@@ -63,6 +65,8 @@ final class GraphReader {
     /** Beans first met (as tokens) inside a Java value: their bodies follow it. */
     private ArrayDeque<Object> pending;
     private int depth;
+    /** The declared type of the value the generated code reads next ({@link #expect}), or null: anything. */
+    private Class<?> expected;
 
     private ClassLoader loader;
     private int maxDepth = DEFAULT_MAX_DEPTH;
@@ -74,12 +78,12 @@ final class GraphReader {
     /** Handles below this are the outer reader's: the objects of its message read before the objects apart. */
     private final int base;
 
-    GraphReader(ObjectInput in) {
+    GraphReader(BytesInput in) {
         this(in, null);
     }
 
     /** A reader of objects apart inside {@code outer}'s message, configured as {@code outer} is. */
-    GraphReader(ObjectInput in, GraphReader outer) {
+    GraphReader(BytesInput in, GraphReader outer) {
         this.in = in;
         this.outer = outer;
         this.base = outer == null ? 0 : outer.base + outer.handleCount;
@@ -157,6 +161,7 @@ final class GraphReader {
             pending.clear();
         }
         depth = 0;
+        expected = null;
     }
 
     /** Forgets, and gives back the memory of tables that grew large. */
@@ -174,15 +179,18 @@ final class GraphReader {
     }
 
     /**
-     * Reads one top-level {@code type} and forgets it: the reading every entry point shares. A
-     * class named in the bytes but not found is an InvalidClassException; a RuntimeException
-     * (a setter rejecting a value, code failing on data it did not expect) a
-     * StreamCorruptedException.
+     * Reads one top-level {@code type} and forgets it: the reading every entry point shares, so
+     * that whatever the bytes make the code it runs throw comes out as an IOException, its cause
+     * kept: a class named in the bytes but not found, or found but not loadable (its superclass
+     * missing), is an InvalidClassException; a RuntimeException (a setter rejecting a value, code
+     * failing on data it did not expect) is a StreamCorruptedException, and so is an Error such
+     * code throws (an assert, the JDK's InternalError on a corrupt collection). Only the VM's own
+     * errors (OutOfMemoryError...) pass as they are.
      */
     <T> T readTop(Class<T> type) throws IOException {
         BeanType bean = FastBytes.beanTypeOf(type);
         try {
-            Object value = readValue(bean);
+            Object value = readValue(bean, type);
             if (!type.isInstance(value)) {
                 throw new InvalidObjectException("expected a " + type.getName() + ", the message holds "
                         + (value == null ? "null" : "a " + value.getClass().getName()));
@@ -194,19 +202,54 @@ final class GraphReader {
             notFound.initCause(e);
             throw notFound;
         } catch (RuntimeException e) {
-            StreamCorruptedException corrupt = new StreamCorruptedException("reading a " + type.getName() + ": " + e);
-            corrupt.initCause(e);
-            throw corrupt;
+            throw corrupt("reading a " + type.getName(), e);
+        } catch (StackOverflowError e) {
+            throw tooDeep(e);
+        } catch (Error e) {
+            throw wrapped(e, "reading a " + type.getName());
         } finally {
             forget(); // keeps no references to the value
         }
     }
 
+    static StreamCorruptedException corrupt(String what, Throwable cause) {
+        StreamCorruptedException corrupt = new StreamCorruptedException(what + ": " + cause);
+        corrupt.initCause(cause);
+        return corrupt;
+    }
+
+    /**
+     * An Error thrown by code the bytes ran, as an IOException (a class that cannot be loaded: an
+     * InvalidClassException); the VM's own errors (OutOfMemoryError...) are rethrown as they are.
+     */
+    static IOException wrapped(Error e, String what) {
+        if (e instanceof VirtualMachineError && !(e instanceof InternalError)) {
+            throw e;
+        }
+        if (e instanceof LinkageError) {
+            InvalidClassException notLoaded = new InvalidClassException(what + ": a class named in the message"
+                    + " cannot be loaded: " + e);
+            notLoaded.initCause(e);
+            return notLoaded;
+        }
+        return corrupt(what, e);
+    }
+
+    /**
+     * The declared type of the value the generated code reads next (its {@code readObject}
+     * helper says it, through {@link BytesInput#accept}): a bean of another class is refused
+     * before it is instantiated, a Java-serialized value before its top-level object is read
+     * ({@link JavaSectionInput#admits}), and a String is never Java-serialized here.
+     */
+    void expect(Class<?> declared) {
+        expected = declared;
+    }
+
     /** The top-level value, of the class the caller names. */
-    Object readValue(BeanType type) throws IOException, ClassNotFoundException {
+    private Object readValue(BeanType type, Class<?> named) throws IOException, ClassNotFoundException {
         int tag = in.readUnsignedByte();
         if (tag != Tags.VALUE) {
-            return readObject(tag);
+            return readObject(tag, named);
         }
         if (!type.direct) {
             throw new StreamCorruptedException("the message holds the fields of a " + type.type.getName()
@@ -217,10 +260,13 @@ final class GraphReader {
     }
 
     Object readObject() throws IOException, ClassNotFoundException {
-        return readObject(in.readUnsignedByte());
+        Class<?> declared = expected;
+        expected = null;
+        return readObject(in.readUnsignedByte(), declared);
     }
 
-    private Object readObject(int tag) throws IOException, ClassNotFoundException {
+    /** The object of this tag, for a field declared {@code declared} (null: any class). */
+    private Object readObject(int tag, Class<?> declared) throws IOException, ClassNotFoundException {
         switch (tag) {
             case Tags.NULL:
                 return null;
@@ -229,20 +275,29 @@ final class GraphReader {
             case Tags.BEAN_NAMED: {
                 BeanType type = beanNamed(in.readUTF());
                 addClass(type);
-                return readBody(type);
+                return readBody(checked(type, declared));
             }
             case Tags.BEAN: {
                 int index = readVarint();
                 if (index >= classCount) {
                     throw new StreamCorruptedException("class " + index + " where the message has named " + classCount);
                 }
-                return readBody(index == 0 ? firstClass : classes[index]);
+                return readBody(checked(index == 0 ? firstClass : classes[index], declared));
             }
             case Tags.JAVA:
-                return readJava();
+                return readJava(declared);
             default:
                 throw new StreamCorruptedException("unknown tag 0x" + Integer.toHexString(tag) + " in a fastserial message");
         }
+    }
+
+    /** {@code type}, if a field declared {@code declared} can hold what it reads as (its readResolve may change it). */
+    private static BeanType checked(BeanType type, Class<?> declared) throws InvalidObjectException {
+        if (declared != null && !declared.isAssignableFrom(type.type) && !type.hasReadResolve()) {
+            throw new InvalidObjectException("a " + type.type.getName() + " in a fastserial message where a "
+                    + declared.getName() + " is declared");
+        }
+        return type;
     }
 
     private Object readBody(BeanType type) throws IOException, ClassNotFoundException {
@@ -277,7 +332,7 @@ final class GraphReader {
         depth++;
     }
 
-    private static InvalidObjectException tooDeep(StackOverflowError e) {
+    static InvalidObjectException tooDeep(StackOverflowError e) {
         InvalidObjectException tooDeep = new InvalidObjectException("objects nested too deeply for the thread's stack");
         tooDeep.initCause(e);
         return tooDeep;
@@ -370,42 +425,54 @@ final class GraphReader {
         return type;
     }
 
-    private Class<?> load(String name) throws ClassNotFoundException {
+    private Class<?> load(String name) throws ClassNotFoundException, InvalidClassException {
         ClassLoader context = Thread.currentThread().getContextClassLoader();
         try {
-            return Class.forName(name, false, loader != null ? loader : context);
-        } catch (ClassNotFoundException e) {
-            if (context == null || context == loader) {
-                throw e;
+            try {
+                return Class.forName(name, false, loader != null ? loader : context);
+            } catch (ClassNotFoundException e) {
+                if (context == null || context == loader) {
+                    throw e;
+                }
+                return Class.forName(name, false, context);
             }
-            return Class.forName(name, false, context);
+        } catch (LinkageError e) {
+            throw notLoadable(name, e);
         }
     }
 
-    private Object readJava() throws IOException, ClassNotFoundException {
+    /** A class found but not loadable (its superclass missing from the class path, say). */
+    static InvalidClassException notLoadable(String name, LinkageError e) {
+        InvalidClassException notLoaded = new InvalidClassException(name, "named in a fastserial message, found but"
+                + " not loadable: " + e);
+        notLoaded.initCause(e);
+        return notLoaded;
+    }
+
+    private Object readJava(Class<?> declared) throws IOException, ClassNotFoundException {
+        if (declared == String.class) { // only a writer on a JDK stream puts a String through writeObject
+            throw new StreamCorruptedException("a Java-serialized value in a fastserial message where a String is"
+                    + " declared: FastBytes writes every String as one");
+        }
         Object value;
         enter();
         try {
             if (javaStream == null) {
-                long bytesLeft = in instanceof BytesInput ? ((BytesInput) in).remaining()
-                        : in instanceof DataInputBridge ? ((DataInputBridge) in).bytesLeft() : -1;
                 javaStream = new JavaSectionInput(in, this, loader != null ? loader
                         : Thread.currentThread().getContextClassLoader());
                 if (javaSetup != null) {
                     javaSetup.accept(javaStream);
                 }
-                JavaSectionFilter.install(javaStream, bytesLeft, Math.min(maxDepth, JavaSectionFilter.MAX_DEPTH));
+                JavaSectionFilter.install(javaStream, in.remaining(), Math.min(maxDepth, JavaSectionFilter.MAX_DEPTH));
             }
-            value = javaStream.readObject();
+            value = javaStream.readObject(declared);
             readPending();
-        } catch (RuntimeException e) {
-            // ObjectInputStream itself can throw these on corrupt bytes
-            StreamCorruptedException corrupt = new StreamCorruptedException("corrupt Java-serialized value in a"
-                    + " fastserial message: " + e);
-            corrupt.initCause(e);
-            throw corrupt;
+        } catch (RuntimeException e) { // ObjectInputStream itself can throw these on corrupt bytes
+            throw corrupt("corrupt Java-serialized value in a fastserial message", e);
         } catch (StackOverflowError e) {
             throw tooDeep(e);
+        } catch (Error e) { // the JDK's own readResolve on a corrupt collection (InternalError), a class not loadable...
+            throw wrapped(e, "a Java-serialized value in a fastserial message");
         } finally {
             depth--;
         }
@@ -451,9 +518,6 @@ final class GraphReader {
     }
 
     private int readVarint() throws IOException {
-        if (in instanceof BytesInput) {
-            return ((BytesInput) in).readVarint();
-        }
-        return Varints.read(in);
+        return in.readVarint();
     }
 }

@@ -3,10 +3,11 @@ package dev.fastserial;
 import java.io.Externalizable;
 import java.io.IOException;
 import java.io.InvalidObjectException;
-import java.io.ObjectOutput;
 import java.util.ArrayDeque;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.IdentityHashMap;
+import java.util.Set;
 
 /**
  * {@code writeObject} for the direct byte path, with Java serialization's semantics: every object
@@ -31,7 +32,7 @@ import java.util.IdentityHashMap;
  * Format details are in {@link Tags}. One instance per output, reset between messages.
  */
 final class GraphWriter {
-    private final ObjectOutput out;
+    private final BytesOutput out;
     /** Handles of the beans written so far (the root aside), created at the first one. */
     private IdentityTable handles;
     private Class<?>[] classes = new Class<?>[4];
@@ -44,18 +45,20 @@ final class GraphWriter {
     private ArrayDeque<Object> pending;
     /** writeReplace results, as Java serialization keeps them (rarely used). */
     private IdentityHashMap<Object, Object> replaced;
+    /** Beans with a readResolve that the Java stream wrote (first met inside a Java value): later, references into it. */
+    private Set<Object> writtenByJava;
     /** Handles of the records and immutable values whose bodies are being written, innermost last. */
     private int[] valuesOpen = new int[4];
     private int valuesOpenCount;
     /** The writer whose message this one's objects are written apart in ({@link #writeApart}), or null. */
     private final GraphWriter outer;
 
-    GraphWriter(ObjectOutput out) {
+    GraphWriter(BytesOutput out) {
         this(out, null);
     }
 
     /** A writer of objects apart inside {@code outer}'s message: its handles follow those written there so far. */
-    GraphWriter(ObjectOutput out, GraphWriter outer) {
+    GraphWriter(BytesOutput out, GraphWriter outer) {
         this.out = out;
         this.outer = outer;
         this.nextHandle = outer == null ? 0 : outer.nextHandle;
@@ -98,6 +101,7 @@ final class GraphWriter {
             pending.clear();
         }
         replaced = null;
+        writtenByJava = null;
         valuesOpenCount = 0;
     }
 
@@ -113,11 +117,12 @@ final class GraphWriter {
     }
 
     /**
-     * The top-level value: {@link Tags#VALUE} and its body when the reader can know its class,
-     * else the general form.
+     * The top-level value, for a reader that names {@code named}: {@link Tags#VALUE} and its body
+     * when that is its class, else the general form, its class written (a subclass comes back as
+     * itself, a writeReplace's result as whatever it is).
      */
-    void writeValue(Object value, BeanType type) throws IOException {
-        if (!type.direct) {
+    void writeValue(Object value, BeanType type, Class<?> named) throws IOException {
+        if (!type.direct || value.getClass() != named) {
             writeObject(value);
             return;
         }
@@ -139,6 +144,10 @@ final class GraphWriter {
                 writeReplacement(w.replaced.get(obj));
                 return;
             }
+        }
+        if (writtenByJava != null && writtenByJava.contains(obj)) {
+            writeJava(obj); // a reference to that object, in the Java stream
+            return;
         }
         int handle = handleOf(obj);
         if (handle >= 0) {
@@ -269,19 +278,31 @@ final class GraphWriter {
     }
 
     /**
-     * Called by the Java stream for every object it writes: a plain bean becomes a token. A record
-     * or immutable value never gets here (Java serialization has replaced it by its proxy first),
-     * so inside a Java value it is the JDK's: written through its proxy, one object among that
-     * stream's objects, a copy of the same value written by fastserial elsewhere in the message.
+     * Called by the Java stream for every object it writes: a bean written before in the message (the
+     * top-level one, say) becomes a token for it, as does a new plain bean. A new bean with a
+     * readResolve is left to Java serialization, which applies it, and remembered, so that a field
+     * meeting it later refers to that object. A record or immutable value never gets here (Java
+     * serialization has replaced it by its proxy first), so inside a Java value it is the JDK's:
+     * written through its proxy, one object among that stream's objects, a copy of the same value
+     * written by fastserial elsewhere in the message.
      */
     Object replaceInJava(Object obj) throws IOException {
         BeanType type = BeanType.of(obj.getClass());
-        if (type == null || !type.plain) {
-            return obj; // not a bean, or one whose writeReplace/readResolve Java serialization applies itself
+        if (type == null) {
+            return obj;
         }
         int handle = handleOf(obj);
         if (handle >= 0) {
             return new BeanToken(handle, null);
+        }
+        if (!type.plain) {
+            if (type.direct) {
+                if (writtenByJava == null) {
+                    writtenByJava = Collections.newSetFromMap(new IdentityHashMap<Object, Boolean>());
+                }
+                writtenByJava.add(obj);
+            }
+            return obj; // its writeReplace or readResolve: Java serialization applies it itself
         }
         handle = nextHandle++;
         handles().put(obj, handle);
@@ -306,11 +327,7 @@ final class GraphWriter {
         }
     }
 
-    private void writeVarint(int v) throws IOException {
-        if (out instanceof BytesOutput) {
-            ((BytesOutput) out).writeVarint(v);
-        } else {
-            Varints.write(out, v);
-        }
+    private void writeVarint(int v) {
+        out.writeVarint(v);
     }
 }

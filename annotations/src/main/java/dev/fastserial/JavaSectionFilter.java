@@ -11,18 +11,20 @@ import java.lang.reflect.Proxy;
  * filter ({@code java.io.ObjectInputFilter}, Java 9+) on the {@link JavaSectionInput}: no array
  * or collection may claim more than {@code 4 × (bytes left in the message) + 1024} elements (a
  * real one needs at least a byte per element: JDK collections size their tables from the
- * claimed count before reading it), and values nest at most {@value #MAX_DEPTH} deep (the JDK
+ * claimed count before reading it), values nest at most {@value #MAX_DEPTH} deep (the JDK
  * builds an exception per level when a deep read fails, so allocation grows with the square of
  * the depth; legitimate fallback values are shallow: a deeper one needs a filter of its own,
- * set with {@code FastReader.javaStreams}). Everything
- * else is left to the filter the stream already had (the JVM-wide one, or what the serial filter
- * factory gave), which this one wraps.
+ * set with {@code FastReader.javaStreams}), and a value's top-level object must be of a class
+ * its field can hold ({@link JavaSectionInput#admits}: a Date field's value a Date, or a
+ * serialization proxy), refused before anything of it is read. Everything else is left to the
+ * filter the stream already had (the JVM-wide one, or what the serial filter factory gave),
+ * which this one wraps.
  *
  * <p>Installed only when the stream has no filter set on it yet: a filter set with
- * {@code FastReader.javaStreams} replaces these bounds (the JDK allows one per stream), so it
+ * {@code FastReader.javaStreams} replaces these checks (the JDK allows one per stream), so it
  * should bound {@code maxarray} and {@code maxdepth} itself. Written against reflection because
  * the annotations artifact is compiled for Java 8, where the API does not exist (there the
- * bounds are not applied: set {@code jdk.serialFilter}).
+ * checks are not applied: set {@code jdk.serialFilter}).
  */
 final class JavaSectionFilter {
     private JavaSectionFilter() {}
@@ -38,6 +40,7 @@ final class JavaSectionFilter {
         final Method getFilter;
         final Method setFilter;
         final Method check;
+        final Method serialClass;
         final Method arrayLength;
         final Method depth;
         final Object rejected;
@@ -48,6 +51,7 @@ final class JavaSectionFilter {
             this.getFilter = ObjectInputStream.class.getMethod("getObjectInputFilter");
             this.setFilter = ObjectInputStream.class.getMethod("setObjectInputFilter", filterType);
             this.check = filterType.getMethod("checkInput", infoType);
+            this.serialClass = infoType.getMethod("serialClass");
             this.arrayLength = infoType.getMethod("arrayLength");
             this.depth = infoType.getMethod("depth");
             this.rejected = statusType.getField("REJECTED").get(null);
@@ -66,18 +70,18 @@ final class JavaSectionFilter {
     }
 
     /**
-     * Puts the bounds on {@code stream} unless a filter was set on it already: arrays of at most
-     * {@code 4 * bytesLeft + 1024} elements (no bound when {@code bytesLeft} is unknown, below 0),
-     * nesting at most {@code maxDepth}.
+     * Puts the checks on {@code stream} unless a filter was set on it already: arrays of at most
+     * {@code 4 * bytesLeft + 1024} elements, nesting at most {@code maxDepth}, top-level classes
+     * that {@code stream} admits.
      */
-    static void install(ObjectInputStream stream, long bytesLeft, final int maxDepth) {
+    static void install(final JavaSectionInput stream, long bytesLeft, final int maxDepth) {
         final Api api = API;
         if (api == null) {
             return;
         }
         try {
             final Object previous = api.getFilter.invoke(stream);
-            final long maxArray = bytesLeft < 0 ? Long.MAX_VALUE : 4 * bytesLeft + 1024;
+            final long maxArray = 4 * bytesLeft + 1024;
             InvocationHandler bounds = new InvocationHandler() {
                 @Override
                 public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
@@ -89,6 +93,9 @@ final class JavaSectionFilter {
                     long depth = (Long) api.depth.invoke(info);
                     if (length > maxArray || depth > maxDepth) {
                         return api.rejected;
+                    }
+                    if (!stream.admits((Class<?>) api.serialClass.invoke(info))) {
+                        return api.rejected; // the value's own object, of a class its field cannot hold
                     }
                     try {
                         return previous == null ? api.undecided : api.check.invoke(previous, info);
@@ -114,7 +121,7 @@ final class JavaSectionFilter {
             case "hashCode":
                 return System.identityHashCode(proxy);
             case "toString":
-                return "fastserial's bounds for Java-serialized values in a message";
+                return "fastserial's checks of Java-serialized values in a message";
             default:
                 throw new UnsupportedOperationException(method.toString());
         }

@@ -9,13 +9,17 @@ import java.io.ObjectStreamClass;
 /**
  * Reads what {@link JavaSectionOutput} wrote: a real {@link ObjectInputStream}, so every class
  * it instantiates goes through the JDK's own checks and the serial filter (the JVM-wide one,
- * and whatever {@code FastReader.javaStreams} adds). It reads the message in place and never
- * ahead of the object it reads. Classes resolve through the reader's class loader first;
+ * and whatever {@code FastReader.javaStreams} adds; by default {@link JavaSectionFilter}, which
+ * also asks {@link #admits} about each value's top-level class). It reads the message in place
+ * and never ahead of the object it reads. Classes resolve through the reader's class loader
+ * first; one found but not loadable (its superclass missing) is an InvalidClassException;
  * {@link BeanToken}s become beans ({@link GraphReader#resolveToken}).
  */
 final class JavaSectionInput extends ObjectInputStream {
     private final GraphReader graph;
     private final ClassLoader loader;
+    /** The declared type of the field whose value is being read, until its top-level object is checked; null: none. */
+    private Class<?> declared;
 
     JavaSectionInput(ObjectInput message, GraphReader graph, ClassLoader loader) throws IOException {
         super(new Source(message));
@@ -24,16 +28,45 @@ final class JavaSectionInput extends ObjectInputStream {
         enableResolveObject(true);
     }
 
+    /** The next value, for a field declared {@code declared} (null: any class). */
+    Object readObject(Class<?> declared) throws IOException, ClassNotFoundException {
+        this.declared = declared;
+        try {
+            return readObject();
+        } finally {
+            this.declared = null;
+        }
+    }
+
+    /**
+     * Asked by the filter at each of its checks: the first one of a value is about the value's own
+     * object ({@code c} its class, or null for a reference to an object read before), which may be
+     * one of the declared type, or a serialization proxy (it has a readResolve, whose result the
+     * generated code checks), or anything where the declared type could hold a {@code Class}
+     * (whose stream names the class it stands for). Later checks (what the object holds, the
+     * arrays its readObject sizes) are the filter's alone.
+     */
+    boolean admits(Class<?> c) {
+        Class<?> d = declared;
+        declared = null;
+        return d == null || c == null || d.isAssignableFrom(c) || d.isAssignableFrom(Class.class)
+                || BeanType.inheritableMethod(c, "readResolve") != null;
+    }
+
     @Override
     protected Class<?> resolveClass(ObjectStreamClass desc) throws IOException, ClassNotFoundException {
-        if (loader != null) {
-            try {
-                return Class.forName(desc.getName(), false, loader);
-            } catch (ClassNotFoundException e) {
-                // a primitive type, or a class only the JDK's own lookup finds
+        try {
+            if (loader != null) {
+                try {
+                    return Class.forName(desc.getName(), false, loader);
+                } catch (ClassNotFoundException e) {
+                    // a primitive type, or a class only the JDK's own lookup finds
+                }
             }
+            return super.resolveClass(desc);
+        } catch (LinkageError e) {
+            throw GraphReader.notLoadable(desc.getName(), e);
         }
-        return super.resolveClass(desc);
     }
 
     @Override

@@ -9,6 +9,7 @@ import java.io.ObjectOutput;
 import java.io.ObjectOutputStream;
 import java.io.StreamCorruptedException;
 import java.util.Date;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
 
@@ -140,13 +141,17 @@ public final class TradeExternalizer {
         return s.length() >= 1024 && out instanceof ObjectOutputStream;
     }
 
+    @SuppressWarnings("unchecked")
     private static <T> T readObject(ObjectInput in, Class<T> type, String what) throws IOException,
             ClassNotFoundException {
         Object value;
         try {
+            if (in instanceof Consumer) ((Consumer<Class<?>>) in).accept(type);
             value = in.readObject();
-        } catch (RuntimeException e) { // what ObjectInputStream itself throws on some corrupt bytes
+        } catch (RuntimeException | InternalError | AssertionError e) { // what the JDK itself throws on corrupt bytes
             throw (StreamCorruptedException) new StreamCorruptedException(what + ": " + e).initCause(e);
+        } catch (LinkageError e) { // a class named in the stream that cannot be loaded (its superclass missing...)
+            throw (InvalidClassException) new InvalidClassException(what + ": " + e).initCause(e);
         } catch (StackOverflowError e) { // objects by reference may nest without end in a hostile stream
             throw (InvalidObjectException) new InvalidObjectException(what + ": nested too deeply").initCause(e);
         }

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
 
@@ -124,7 +125,7 @@ public final class SessionExternalizer implements Externalizable {
             // log: final, no setter: emptied and filled in place
             if ((absent & 0x08) == 0) fillCollectionThrough(value.getLog(), value.getLog(),
                     "Session.getLog()", log);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | AssertionError e) {
             throw rejected(Session.class, e);
         }
         return value;
@@ -285,13 +286,17 @@ public final class SessionExternalizer implements Externalizable {
         return s.length() >= 1024 && out instanceof ObjectOutputStream;
     }
 
+    @SuppressWarnings("unchecked")
     private static <T> T readObject(ObjectInput in, Class<T> type, String what) throws IOException,
             ClassNotFoundException {
         Object value;
         try {
+            if (in instanceof Consumer) ((Consumer<Class<?>>) in).accept(type);
             value = in.readObject();
-        } catch (RuntimeException e) { // what ObjectInputStream itself throws on some corrupt bytes
+        } catch (RuntimeException | InternalError | AssertionError e) { // what the JDK itself throws on corrupt bytes
             throw (StreamCorruptedException) new StreamCorruptedException(what + ": " + e).initCause(e);
+        } catch (LinkageError e) { // a class named in the stream that cannot be loaded (its superclass missing...)
+            throw (InvalidClassException) new InvalidClassException(what + ": " + e).initCause(e);
         } catch (StackOverflowError e) { // objects by reference may nest without end in a hostile stream
             throw (InvalidObjectException) new InvalidObjectException(what + ": nested too deeply").initCause(e);
         }

@@ -132,11 +132,14 @@ public enum Message {
     /** Args: the class, the method, its externalizer, the call to make. */
     NO_DELEGATION(130, "%1$s.%2$s never calls %3$s, so the code fastserial generates for %1$s never runs and %2$s"
             + " handles what it alone writes (an empty one: nothing): make its body '%4$s'"),
-    /** Args: the parameter, the class, the constructor's parameters, the fields. */
+    /**
+     * Args: the parameter, the class, the constructor's parameters, the fields, what to do ({@link
+     * Phrase#RENAME_PARAMETER} or, where hidden fields of its type cannot be told apart, {@link
+     * Phrase#RENAME_HIDING_FIELD}).
+     */
     MARKED_PARAMETER_UNNAMED(131, "parameter '%1$s' of %2$s(%3$s), marked @SerialConstructor, is named after no field of"
             + " %2$s (%4$s): the generated reader passes each field to the parameter of its name, never by position"
-            + " (reordering two fields of one type would swap their values): rename it to the field it sets (only a"
-            + " superclass field hidden by another of its name goes by type, when it is the one such field of its type)"),
+            + " (reordering two fields of one type would swap their values): %5$s"),
     /** Args: the parameter, the class, the constructor's parameters, its type, the field's type. */
     MARKED_PARAMETER_TYPE(132, "parameter '%1$s' of %2$s(%3$s), marked @SerialConstructor, is a %4$s, but %2$s's field"
             + " '%1$s', which the generated reader passes to it, is a %5$s: give the parameter the field's type (or a"
@@ -390,7 +393,8 @@ public enum Message {
             + " holds values through writeObject: on JDK streams a reader of an earlier version of %2$s skips it by reading"
             + " its value, and fails to read the whole %2$s (ClassNotFoundException) if it lacks that value's class; on"
             + " the direct path (FastBytes) every reader skips it. Deploy readers that have the classes of its values"
-            + " first, or give the field a type fastserial writes itself"),
+            + " first, or give the field a type fastserial writes itself (this build has recorded its type in %3$s:"
+            + " restore that file as version control has it, then build with the new type)"),
     /** Args: the lock file, the classes both builds changed. */
     LOCK_CONCURRENT_CHANGE(418, "%1$s was written by another build while this one ran, and both changed what it records"
             + " for %2$s: build again (builds that share a lock file each add their own classes; two that compile the same"
@@ -478,7 +482,7 @@ public enum Message {
         IN_PLACE_OF_IT(" in place of it"),
 
         /** What FS303 names when the check of a round's unannotated subclasses (FS133) failed. */
-        SUBCLASS_CHECK("the classes of this round (the check for FS131)"),
+        SUBCLASS_CHECK("the classes of this round (the check for FS133)"),
 
         // a final field of a bean: what makes it restorable in one go (FS201)
         REMOVE_FINAL("remove final"),
@@ -540,6 +544,15 @@ public enum Message {
         OWN_OLD_LAYOUT("its own old layout"),
         /** Args: the class. */
         TWICE("%s twice (two lines of the file record the same key)"),
+
+        // what to do about a parameter of a marked constructor named after no field (FS131)
+        RENAME_PARAMETER("rename it to the field it sets (only a superclass field hidden by another of its name goes by"
+                + " type, when it is the one such field of its type)"),
+        /** Args: the hidden fields of the parameter's type ({@link Message#list}), that type. */
+        RENAME_HIDING_FIELD("a superclass field hidden by another of its name goes by type only when it is the one"
+                + " such field of its type, and %s are hidden fields of type %s: rename the field that hides the one it"
+                + " sets (and the parameter that sets that field with it), then rename this parameter to the field it"
+                + " sets"),
 
         // records, immutable and mixed classes
         RECORD("a record"),

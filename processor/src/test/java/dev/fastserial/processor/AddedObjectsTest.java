@@ -52,13 +52,16 @@ class AddedObjectsTest {
         return BeanSources.bean("n", "Order", "public class Order implements Externalizable", body.toArray(new String[0]));
     }
 
+    /** A Serializable class both versions have whose readObject does something: a deserialization gadget. */
+    private static final JavaFileObject GADGET = BeanSources.gadget("n", "fastserial.test.added.gadget");
+
     @BeforeAll
     static void compile() {
         List<String> lock = List.of("-Afastserial.lock=" + dir.resolve("fastserial.lock"));
-        v1 = CompiledBeans.compile(lock, order());
+        v1 = CompiledBeans.compile(lock, order(), GADGET);
         assertThat(v1.warnings()).isEmpty();
         v2Order = order("public Serializable extension;", "public List<Object> extras;", "public Note note;");
-        v2 = CompiledBeans.compile(lock, v2Order,
+        v2 = CompiledBeans.compile(lock, v2Order, GADGET,
                 JavaFileObjects.forSourceString("n.Discount", "package n;\n"
                         + "public class Discount implements java.io.Serializable {\n"
                         + "    private static final long serialVersionUID = 1L;\n"
@@ -164,6 +167,26 @@ class AddedObjectsTest {
     }
 
     /**
+     * findings2/h02, the way its fix left open: a field this version does not have, which any message
+     * can claim whatever its bean, held a Java-serialized value that the reader read in order to skip
+     * it, so a gadget's readObject ran through any bean. On the direct path such a field's objects
+     * are apart, after their length, and skipped unread; JDK streams still read them (the contrast).
+     */
+    @Test
+    void anAddedFieldsJavaValueIsSkippedUnread() throws Exception {
+        Object written = v2Order(v2.newInstance("n.Gadget"));
+        set(written, "extras", null);
+        set(written, "note", null);
+        System.clearProperty("fastserial.test.added.gadget");
+        for (Object read : List.of(readDirect(v1, FastBytes.toBytes(written)), readThroughDataInput(v1, written))) {
+            assertEquals("A-1", get(read, "id"));
+        }
+        assertNull(System.getProperty("fastserial.test.added.gadget"), "the gadget's readObject ran on the direct path");
+        assertEquals("A-1", get(Streams.deserialize(Streams.serialize(written), v1.loader(), 1).get(0), "id"));
+        assertEquals("rm -rf /tmp/x", System.clearProperty("fastserial.test.added.gadget"), "a JDK stream reads it to skip it");
+    }
+
+    /**
      * The documented limit on JDK streams: v1 reads the added value to skip it, lacks its class, and
      * ObjectInputStream fails the whole Order (it does so for default serialization only when the
      * reader's class has no field for the value).
@@ -188,8 +211,9 @@ class AddedObjectsTest {
                 + " holds values through writeObject: on JDK streams a reader of an earlier version of Order skips it by"
                 + " reading its value, and fails to read the whole Order (ClassNotFoundException) if it lacks that value's"
                 + " class; on the direct path (FastBytes) every reader skips it. Deploy readers that have the classes of"
-                + " its values first, or give the field a type fastserial writes itself [" + Message.LOCK_ADDED_FIELD_OBJECTS.id()
-                + "]");
+                + " its values first, or give the field a type fastserial writes itself (this build has recorded its type in"
+                + " fastserial.lock: restore that file as version control has it, then build with the new type) ["
+                + Message.LOCK_ADDED_FIELD_OBJECTS.id() + "]");
         assertThat(warnings.get(1)).startsWith("field 'extras', added to Order (fastserial.lock: added field id 1)");
         for (Diagnostic<? extends JavaFileObject> d : v2Warnings) {
             assertSame(v2Order, d.getSource());
@@ -200,6 +224,58 @@ class AddedObjectsTest {
         CompiledBeans again = CompiledBeans.compile(List.of("-Afastserial.lock=" + dir.resolve("fastserial.lock")),
                 v2.compilation().sourceFiles().toArray(new JavaFileObject[0]));
         assertThat(again.warnings()).isEmpty();
+    }
+
+    private static final JavaFileObject DISCOUNT_RECORD = JavaFileObjects.forSourceString("n.Discount", "package n;\n"
+            + "@dev.fastserial.FastSerial\n"
+            + "public record Discount(int percent) implements java.io.Serializable {\n"
+            + "    private Object writeReplace() { return new DiscountExternalizer(this); }\n"
+            + "}\n");
+
+    /**
+     * FS419's advice, as worded, each way. "Deploy readers that have the classes of its values first": an
+     * Order of the version before, built with Discount beside it, reads the Order that holds one on JDK
+     * streams. "Or give the field a type fastserial writes itself (this build has recorded its type in
+     * fastserial.lock: restore that file as version control has it, then build with the new type)": the
+     * field a Discount record's type, with the file as committed before; no warning, and a reader of
+     * the version before without Discount reads it on both paths. Retyped without the file restored, the
+     * next build refuses the change (FS401): the advice once left that out.
+     */
+    @Test
+    void theWarningsAdviceApplied() throws Exception {
+        Path lockFile = dir.resolve("advice").resolve("fastserial.lock");
+        List<String> lock = List.of("-Afastserial.lock=" + lockFile);
+        JavaFileObject discount = v2.compilation().sourceFiles().stream().filter(f -> f.getName().endsWith("Discount.java"))
+                .findFirst().orElseThrow();
+        CompiledBeans before = CompiledBeans.compile(lock, order()); // no Discount
+        CompiledBeans beforeWithClasses = CompiledBeans.compile(lock, order(), discount);
+        assertThat(beforeWithClasses.warnings()).isEmpty();
+        String committed = java.nio.file.Files.readString(lockFile);
+
+        JavaFileObject added = order("public Serializable extension;");
+        CompiledBeans warned = CompiledBeans.compile(lock, added, discount);
+        assertEquals(1, warned.warnings().size());
+        String warning = warned.warnings().get(0).getMessage(null);
+        assertThat(warning).endsWith("[" + Message.LOCK_ADDED_FIELD_OBJECTS.id() + "]");
+        assertThat(warning).contains("Deploy readers that have the classes of its values first, or give the field a type"
+                + " fastserial writes itself (this build has recorded its type in fastserial.lock: restore that file as"
+                + " version control has it, then build with the new type)");
+        // Readers that have the classes first: the version before, with Discount, reads it on JDK streams.
+        Object order = set(set(warned.newInstance("n.Order"), "id", "A-3"), "extension", warned.construct("n.Discount", 10));
+        assertEquals("A-3", get(Streams.deserialize(Streams.serialize(order), beforeWithClasses.loader(), 1).get(0), "id"));
+
+        // A type fastserial writes itself: without the file restored, the next build refuses the change
+        JavaFileObject retyped = order("public Discount extension;");
+        Advice.oneError(Advice.compile(lock, retyped, DISCOUNT_RECORD), Message.LOCK_TYPE_CHANGED, retyped,
+                "public Discount extension;");
+        java.nio.file.Files.writeString(lockFile, committed); // restored as version control has it
+        CompiledBeans after = CompiledBeans.compile(lock, retyped, DISCOUNT_RECORD);
+        assertThat(after.warnings()).isEmpty();
+        Object written = set(set(after.newInstance("n.Order"), "id", "A-4"), "extension", after.construct("n.Discount", 20));
+        assertThrows(ClassNotFoundException.class, () -> Class.forName("n.Discount", false, before.loader()));
+        assertEquals("A-4", get(Streams.deserialize(Streams.serialize(written), before.loader(), 1).get(0), "id"));
+        assertEquals("A-4", get(readDirect(before, FastBytes.toBytes(written)), "id"));
+        assertEquals(after.construct("n.Discount", 20), get(Streams.roundTrip(written), "extension"));
     }
 
     private static String lineOf(Diagnostic<? extends JavaFileObject> d) {

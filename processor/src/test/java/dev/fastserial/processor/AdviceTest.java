@@ -6,6 +6,7 @@ import static dev.fastserial.testing.Fields.set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.google.testing.compile.JavaFileObjects;
+import dev.fastserial.testing.DeepEquals;
 import dev.fastserial.testing.Direct;
 import dev.fastserial.testing.Streams;
 import java.util.ArrayList;
@@ -282,10 +283,13 @@ class AdviceTest {
         assertEquals(get(m, "currency"), get(Direct.roundTrip(m), "currency"));
     }
 
+    /** A marked constructor whose parameters are Money's fields, each named as the field it sets. */
+    private static final String MARKED_BY_NAME = "    @SerialConstructor public Money(long cents, String currency) {"
+            + " this.cents = cents; this.currency = currency; }";
+
     /**
-     * FS121: "add one ..., or mark the constructor that sets them with @SerialConstructor and name each of
-     * its parameters as the field it sets" (both halves of the second: the mark alone once matched by
-     * position, issue 24's h03).
+     * FS121: "add one, or mark the constructor that sets them with @SerialConstructor and name each of
+     * its parameters as the field it sets".
      */
     @Test
     void fs121AddAConstructorOrMarkOne() {
@@ -296,9 +300,10 @@ class AdviceTest {
                 + " this.cents = cents; this.currency = currency; }")), 5L);
         String other = "    public Money(long amount, String code) { this.cents = amount; this.currency = code; }";
         JavaFileObject renamed = money(other);
-        Advice.oneError(Advice.compile(renamed), Message.NO_MATCHING_CONSTRUCTOR, renamed, "public final class Money");
-        moneyRoundTrips(CompiledBeans.compile(Advice.edit(renamed, other, "    @SerialConstructor public Money(long cents,"
-                + " String currency) { this.cents = cents; this.currency = currency; }")), 5L, "EUR");
+        assertThat(Advice.oneError(Advice.compile(renamed), Message.NO_MATCHING_CONSTRUCTOR, renamed,
+                "public final class Money")).contains("or mark the constructor that sets them with @SerialConstructor and"
+                + " name each of its parameters as the field it sets");
+        moneyRoundTrips(CompiledBeans.compile(Advice.edit(renamed, other, MARKED_BY_NAME)), 5L, "EUR");
     }
 
     /** FS122: "mark the one MoneyExternalizer should call with @SerialConstructor". */
@@ -321,29 +326,21 @@ class AdviceTest {
                 "    public Money(String")), 5L, "EUR");
     }
 
-    /** FS124: "give it a parameter for each, named as the field it sets" (in any order). */
+    /**
+     * FS124: "no parameter of it takes String currency, final, which only a constructor can set: give it a
+     * parameter for each, named as the field it sets": the missing one added, in any order.
+     */
     @Test
     void fs124ParametersAsTheFields() {
-        String marked = "    @SerialConstructor public Money(long cents) { this.cents = cents; this.currency = \"EUR\"; }";
+        String marked = "    @SerialConstructor public Money(long cents) { this.cents = cents; this.currency = \"EUR\";"
+                + " }";
         JavaFileObject file = money(marked);
-        String message = Advice.oneError(Advice.compile(file), Message.MARKED_CONSTRUCTOR_MISMATCH, file,
-                "public Money(long cents)");
-        assertThat(message).contains("takes String currency, final, which only a constructor can set: give it a parameter"
-                + " for each, named as the field it sets");
-        moneyRoundTrips(CompiledBeans.compile(Advice.edit(file, marked, "    @SerialConstructor public Money(long cents,"
-                + " String currency) { this.cents = cents; this.currency = currency; }")), 5L, "EUR");
+        assertThat(Advice.oneError(Advice.compile(file), Message.MARKED_CONSTRUCTOR_MISMATCH, file,
+                "public Money(long cents)")).contains("no parameter of it takes String currency, final, which only a"
+                + " constructor can set: give it a parameter for each, named as the field it sets");
+        moneyRoundTrips(CompiledBeans.compile(Advice.edit(file, marked, MARKED_BY_NAME)), 5L, "EUR");
         moneyRoundTrips(CompiledBeans.compile(Advice.edit(file, marked, "    @SerialConstructor public Money(String currency,"
                 + " long cents) { this.cents = cents; this.currency = currency; }")), "EUR", 5L);
-    }
-
-    /** FS131: "rename it to the field it sets" (both parameters, in the order the constructor has them). */
-    @Test
-    void fs131RenameTheParameterToTheField() {
-        String marked = "    @SerialConstructor public Money(long amount, String code) { this.cents = amount; this.currency = code; }";
-        JavaFileObject file = money(marked);
-        Advice.oneError(Advice.compile(file), Message.MARKED_PARAMETER_UNNAMED, file, "public Money(long amount");
-        moneyRoundTrips(CompiledBeans.compile(Advice.edit(file, marked, "    @SerialConstructor public Money(long cents,"
-                + " String currency) { this.cents = cents; this.currency = currency; }")), 5L, "EUR");
     }
 
     /** FS125: "make it package-private". */
@@ -398,6 +395,112 @@ class AdviceTest {
         CompiledBeans beans = CompiledBeans.compile(person, Advice.edit(manager, "PersonExternalizer.writeExternal(this, out);",
                 call));
         roundTrips(beans, "com.acme.Manager", "department", "R&D");
+    }
+
+    /** {@code file} with the parameter {@code from} renamed to {@code to}, in the parameter list and the body. */
+    private static JavaFileObject renameParameter(JavaFileObject file, String type, String from, String to) {
+        return Advice.edit(Advice.edit(file, type + " " + from + ",", type + " " + to + ","), "= " + from + ";",
+                "= " + to + ";");
+    }
+
+    /** {@code value} through JDK streams and FastBytes: the same, field by field (superclasses' too). */
+    private static void roundTripsDeeply(Object value) {
+        DeepEquals.assertDeepEquals(value, Streams.roundTrip(value));
+        DeepEquals.assertDeepEquals(value, Direct.roundTrip(value));
+    }
+
+    /**
+     * FS131: "rename it to the field it sets". Range(int from, int to, String label) sets low and high:
+     * each parameter the message names (one error at a time, the first first) renamed to its field; the
+     * result round-trips on both paths, and keeps its values when the fields' declarations are swapped,
+     * as the message says.
+     */
+    @Test
+    void fs131RenameTheParameterToTheFieldItSets() {
+        JavaFileObject file = src("Range", "@FastSerial", "public final class Range implements Serializable {",
+                "    private final int high;", "    private final int low;", "    private final String label;",
+                "    @SerialConstructor", "    public Range(int from, int to, String label) {",
+                "        this.low = from; this.high = to; this.label = label;", "    }",
+                "    public int getLow() { return low; }", "    public int getHigh() { return high; }",
+                "    public String getLabel() { return label; }",
+                "    private Object writeReplace() { return new RangeExternalizer(this); }", "}");
+        for (String[] sets : new String[][] {{"from", "low"}, {"to", "high"}}) {
+            String message = Advice.oneError(Advice.compile(file), Message.MARKED_PARAMETER_UNNAMED, file,
+                    "public Range(");
+            assertThat(message).startsWith("parameter '" + sets[0] + "' of Range(");
+            assertThat(message).contains(": rename it to the field it sets");
+            file = renameParameter(file, "int", sets[0], sets[1]);
+        }
+        JavaFileObject sorted = Advice.edit(file, "    private final int high;\n    private final int low;",
+                "    private final int low;\n    private final int high;");
+        for (JavaFileObject version : List.of(file, sorted)) {
+            Object range = CompiledBeans.compile(version).construct("com.acme.Range", 1, 9, "one to nine");
+            roundTripsDeeply(range);
+            Object back = Direct.roundTrip(range);
+            assertEquals(List.of(1, 9), List.of(get(back, "low"), get(back, "high")));
+        }
+    }
+
+    /**
+     * FS131 where the parameter could only take a hidden field by its type, and two hidden fields have
+     * its type: "rename the field that hides the one it sets (and the parameter that sets that field
+     * with it), then rename this parameter to the field it sets". Tag's 'name' becomes 'tagName',
+     * 'baseName' becomes 'name' (Base's, seen now), and 'baseCode', the one hidden String left, goes by
+     * type. (The advice it gave before, 'rename it to the field it sets', named a field whose name the
+     * parameter 'name' had already.)
+     */
+    @Test
+    void fs131TwoHiddenFieldsOfOneTypeRenameTheFieldThatHidesIt() {
+        JavaFileObject base = src("Base", "public class Base implements Serializable {", "    final String name;",
+                "    final String code;",
+                "    protected Base(String name, String code) { this.name = name; this.code = code; }", "}");
+        JavaFileObject tag = src("Tag", "@FastSerial", "public final class Tag extends Base {",
+                "    final String name;", "    final String code;",
+                "    @SerialConstructor Tag(String baseName, String baseCode, String name, String code) {",
+                "        super(baseName, baseCode); this.name = name; this.code = code;", "    }",
+                "    private Object writeReplace() { return new TagExternalizer(this); }", "}");
+        String message = Advice.oneError(Advice.compile(base, tag), Message.MARKED_PARAMETER_UNNAMED, tag,
+                "@SerialConstructor Tag(");
+        assertThat(message).contains("is named after no field of Tag (String Base.name, String Base.code, String name,"
+                + " String code)");
+        assertThat(message).contains("Base.name and Base.code are hidden fields of type String: rename the field"
+                + " that hides the one it sets (and the parameter that sets that field with it), then rename this"
+                + " parameter to the field it sets");
+        JavaFileObject fixed = Advice.edit(tag, "    final String name;", "    final String tagName;");
+        fixed = Advice.edit(fixed, "String name, String code) {", "String tagName, String code) {");
+        fixed = Advice.edit(fixed, "this.name = name;", "this.tagName = tagName;");
+        fixed = Advice.edit(Advice.edit(fixed, "Tag(String baseName,", "Tag(String name,"), "super(baseName,",
+                "super(name,");
+        roundTripsDeeply(CompiledBeans.compile(base, fixed).construct("com.acme.Tag", "base name", "base code", "tag",
+                "code"));
+    }
+
+    /**
+     * FS132: "give the parameter the field's type, or another name if it sets another field":
+     * Money(int cents) for long cents given long; Money(int cents, long total) that sets units from
+     * 'cents' renamed 'units' (then 'total', named after no field, is FS131's, renamed 'cents').
+     */
+    @Test
+    void fs132TheFieldsTypeOrAnotherName() {
+        JavaFileObject file = money("    @SerialConstructor public Money(int cents, String currency) {"
+                + " this.cents = cents; this.currency = currency; }");
+        String message = Advice.oneError(Advice.compile(file), Message.MARKED_PARAMETER_TYPE, file,
+                "public Money(int cents");
+        assertThat(message).contains(": give the parameter the field's type, or another name if it sets another"
+                + " field");
+        moneyRoundTrips(CompiledBeans.compile(Advice.edit(file, "Money(int cents", "Money(long cents")), 5L, "EUR");
+        JavaFileObject units = src("Money", "@FastSerial", "public final class Money implements Serializable {",
+                "    final long cents;", "    final int units;",
+                "    @SerialConstructor Money(int cents, long total) { this.units = cents; this.cents = total; }",
+                "    private Object writeReplace() { return new MoneyExternalizer(this); }", "}");
+        Advice.oneError(Advice.compile(units), Message.MARKED_PARAMETER_TYPE, units, "Money(int cents");
+        JavaFileObject renamed = Advice.edit(Advice.edit(units, "(int cents,", "(int units,"), "= cents;", "= units;");
+        Advice.oneError(Advice.compile(renamed), Message.MARKED_PARAMETER_UNNAMED, renamed, "Money(int units");
+        Object money = CompiledBeans.compile(Advice.edit(Advice.edit(renamed, "long total)", "long cents)"),
+                "= total;", "= cents;")).construct("com.acme.Money", 3, 500L);
+        roundTripsDeeply(money);
+        Object back = Streams.roundTrip(money);
+        assertEquals(List.of(500L, 3), List.of(get(back, "cents"), get(back, "units")));
     }
 
     // ---- FS2xx: a field ------------------------------------------------------------------------

@@ -34,4 +34,22 @@ final class BeanSources {
                 .append("}\n");
         return JavaFileObjects.forSourceString(pkg + "." + name, source.toString());
     }
+
+    /**
+     * {@code pkg.Gadget}: a Serializable class whose readObject does something (a deserialization
+     * gadget); it sets the system property {@code property} to its {@code command} field,
+     * {@code "rm -rf /tmp/x"} unless changed.
+     */
+    static JavaFileObject gadget(String pkg, String property) {
+        return JavaFileObjects.forSourceString(pkg + ".Gadget", "package " + pkg + ";\n"
+                + "public class Gadget implements java.io.Serializable {\n"
+                + "    private static final long serialVersionUID = 1L;\n"
+                + "    public String command = \"rm -rf /tmp/x\";\n"
+                + "    private void readObject(java.io.ObjectInputStream in) throws java.io.IOException,"
+                + " ClassNotFoundException {\n"
+                + "        in.defaultReadObject();\n"
+                + "        System.setProperty(\"" + property + "\", command);\n"
+                + "    }\n"
+                + "}\n");
+    }
 }

@@ -89,6 +89,17 @@ public final class CompiledBeans {
         return new BytesClassLoader(mixed, CompiledBeans.class.getClassLoader());
     }
 
+    /** A new loader of this compilation's classes but the named ones (a dependency missing at run time). */
+    public ClassLoader loaderWithout(String... names) {
+        Map<String, byte[]> some = new HashMap<>(classes);
+        for (String name : names) {
+            if (some.remove(name) == null) {
+                throw new AssertionError("not compiled: " + name);
+            }
+        }
+        return new BytesClassLoader(some, CompiledBeans.class.getClassLoader());
+    }
+
     public Class<?> load(String name) {
         try {
             return Class.forName(name, true, loader);

@@ -1,6 +1,7 @@
 package dev.fastserial.processor;
 
 import static dev.fastserial.testing.Fields.set;
+import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -10,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.google.testing.compile.JavaFileObjects;
 import dev.fastserial.FastBytes;
 import dev.fastserial.FastReader;
+import dev.fastserial.testing.Direct;
 import java.io.ByteArrayInputStream;
 import java.io.DataInputStream;
 import java.io.EOFException;
@@ -24,6 +26,8 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Truncated, mutated and hostile messages through the direct byte path ({@link FastBytes}): they
@@ -55,6 +59,15 @@ class DirectCorruptInputTest {
                 + "    public Boom() {}\n"
                 + "    public void writeExternal(java.io.ObjectOutput out) {}\n"
                 + "    public void readExternal(java.io.ObjectInput in) {}\n"
+                + "}\n"));
+        sources.add(JavaFileObjects.forSourceString("opt.Gone", "package opt;\n"
+                + "/** An optional dependency: on the class path where the message was written, not where it is read. */\n"
+                + "public class Gone implements java.io.Serializable {\n"
+                + "    private static final long serialVersionUID = 1L;\n"
+                + "}\n"));
+        sources.add(JavaFileObjects.forSourceString("opt.Orphan", "package opt;\n"
+                + "public class Orphan extends Gone {\n"
+                + "    private static final long serialVersionUID = 1L;\n"
                 + "}\n"));
         beans = CompiledBeans.compile(sources.toArray(new javax.tools.JavaFileObject[0]));
         CorruptInputTest.beans = beans; // its samples, from these classes
@@ -133,7 +146,7 @@ class DirectCorruptInputTest {
             fail(sample.getClass().getSimpleName() + " " + what + ": " + e + " escaped fromBytes", e);
         }
         try {
-            FastBytes.read(new DataInputStream(new ByteArrayInputStream(bytes)), sample.getClass());
+            FastBytes.read(Direct.hostStream(bytes), sample.getClass());
         } catch (IOException e) {
             checkNotOurRuntimeException(sample, what, e);
         } catch (Throwable e) {
@@ -231,6 +244,110 @@ class DirectCorruptInputTest {
         InvalidObjectException stack = assertThrows(InvalidObjectException.class,
                 () -> new FastReader().maxDepth(Integer.MAX_VALUE).reset(hostile).read(node));
         assertTrue(stack.getMessage().contains("too deeply"), stack.getMessage());
+    }
+
+    private static int indexOf(byte[] bytes, int from, int... pattern) {
+        search:
+        for (int i = from; i + pattern.length <= bytes.length; i++) {
+            for (int j = 0; j < pattern.length; j++) {
+                if ((bytes[i + j] & 0xFF) != pattern[j]) {
+                    continue search;
+                }
+            }
+            return i;
+        }
+        throw new AssertionError("not in the message");
+    }
+
+    /** Reads through every entry point: fromBytes, fromBuffer, a host's DataInput; each must throw an IOException. */
+    private static void failsEverywhereWithAnIOException(byte[] message, byte[] onAHostStream, Class<?> type) {
+        List<Executable> reads = List.of(() -> FastBytes.fromBytes(message, type),
+                () -> FastBytes.fromBuffer(java.nio.ByteBuffer.wrap(message), type),
+                () -> new FastReader().reset(message).read(type),
+                () -> FastBytes.read(new DataInputStream(new ByteArrayInputStream(onAHostStream)), type));
+        for (Executable read : reads) {
+            IOException e = assertThrows(IOException.class, read);
+            checkNotOurRuntimeException(type, "read", e);
+        }
+    }
+
+    private static byte[] onAHostStream(Object value) throws IOException {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        FastBytes.write(value, new java.io.DataOutputStream(bytes));
+        return bytes.toByteArray();
+    }
+
+    /** Every 0 0 0 1 after a CollSer's class descriptor ends (its int tag: 1, a List.of) made 3 (a Map.of). */
+    private static byte[] collSerTaggedMap(byte[] bytes) {
+        byte[] bad = bytes.clone();
+        int at = indexOf(bad, indexOf(bad, 0, "CollSer".chars().toArray()), 0x78, 0x70, 0, 0, 0, 1) + 5;
+        bad[at] = 3;
+        return bad;
+    }
+
+    /**
+     * findings2/f07: one byte in a List.of value (java.util.CollSer's tag, List to Map) makes the
+     * JDK's own readResolve throw InternalError "length is odd", which escaped every reader.
+     */
+    @Test
+    void anErrorTheJdkThrowsOnCorruptBytesIsAnIOException() throws Exception {
+        Object all = beans.newInstance("types.AllTypes");
+        set(all, "list", List.of("a", "b", "c"));
+        failsEverywhereWithAnIOException(collSerTaggedMap(FastBytes.toBytes(all)), collSerTaggedMap(onAHostStream(all)),
+                all.getClass());
+        byte[] jdk = collSerTaggedMap(dev.fastserial.testing.Streams.serialize(all));
+        IOException e = assertThrows(IOException.class,
+                () -> dev.fastserial.testing.Streams.input(jdk, beans.loader()).readObject(), "the JDK path's readExternal");
+        assertTrue(e.getCause() instanceof InternalError, String.valueOf(e.getCause()));
+    }
+
+    /**
+     * findings2/f08: a class on the class path whose superclass is not (an optional dependency's
+     * class in a fat jar): NoClassDefFoundError escaped, as a Java-serialized value's class and as a
+     * bean's name.
+     */
+    @Test
+    void aClassThatCannotBeLoadedIsAnInvalidClassException() throws Exception {
+        Object all = beans.newInstance("types.AllTypes");
+        set(all, "anything", beans.newInstance("opt.Orphan"));
+        byte[] java = FastBytes.toBytes(all);
+        byte[] javaOnAHostStream = onAHostStream(all);
+        byte[] named = replace(withNodeNamed(), "types.Node", "opt.Orphan");
+        ClassLoader withoutGone = beans.loaderWithout("opt.Gone");
+        Class<?> type = Class.forName("types.AllTypes", true, withoutGone);
+        for (byte[] message : List.of(java, named)) {
+            InvalidClassException e = assertThrows(InvalidClassException.class, () -> FastBytes.fromBytes(message, type));
+            assertThat(e.toString()).contains("opt.Orphan");
+            assertThat(e.getCause().toString()).contains("opt/Gone");
+        }
+        assertThrows(InvalidClassException.class,
+                () -> FastBytes.read(new DataInputStream(new ByteArrayInputStream(javaOnAHostStream)), type));
+        byte[] jdk = dev.fastserial.testing.Streams.serialize(all);
+        IOException e = assertThrows(IOException.class,
+                () -> dev.fastserial.testing.Streams.input(jdk, withoutGone).readObject(), "the JDK path's readExternal");
+        assertThat(e.toString()).contains("AllTypes.anything");
+    }
+
+    /**
+     * findings2/f05: a message on a host's stream that is not an InputStream (a RandomAccessFile):
+     * the bound on a Java-serialized array came from available(), so there was none, and an int[]
+     * claiming 2^29 elements exhausted the heap.
+     */
+    @Test
+    void anArrayClaimingMoreThanTheMessageHoldsIsRefusedOnAnyDataInput(@TempDir java.nio.file.Path dir) throws Exception {
+        Object all = beans.newInstance("types.AllTypes");
+        set(all, "anything", new int[] {7});
+        byte[] bytes = onAHostStream(all);
+        int length = indexOf(bytes, indexOf(bytes, 0, 0x75, 0x72), 0x78, 0x70) + 2; // TC_ARRAY's descriptor, then its length
+        assertEquals(1, bytes[length + 3]);
+        bytes[length] = 0x20; // 2^29 ints: 2 GB
+        bytes[length + 3] = 0;
+        java.nio.file.Path file = dir.resolve("message");
+        java.nio.file.Files.write(file, bytes);
+        try (java.io.RandomAccessFile in = new java.io.RandomAccessFile(file.toFile(), "r")) {
+            InvalidClassException e = assertThrows(InvalidClassException.class, () -> FastBytes.read(in, all.getClass()));
+            assertThat(e.getMessage()).contains("REJECTED");
+        }
     }
 
     @Test

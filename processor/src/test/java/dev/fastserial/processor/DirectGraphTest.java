@@ -64,6 +64,12 @@ class DirectGraphTest {
                         "String text;", "public MoneyForm() {}",
                         "private Object readResolve() { Money m = new Money(); m.cents = Math.round("
                                 + "Double.parseDouble(text) * 100); return m; }"),
+                BeanSources.bean("graph", "Checked", "public class Checked implements Externalizable",
+                        "String name;", "Object extra;", "Checked other;", "public Checked() {}",
+                        "private Object readResolve() throws ObjectStreamException {",
+                        "    if (name == null) throw new InvalidObjectException(\"no name\");",
+                        "    return this;",
+                        "}"),
                 BeanSources.bean("graph", "Wallet", "public class Wallet implements Externalizable",
                         "Money money;", "Object anything;", "public Wallet() {}"),
                 JavaFileObjects.forSourceString("graph.Bag", "package graph;\n"
@@ -143,6 +149,44 @@ class DirectGraphTest {
         Map<?, ?> mapCopy = (Map<?, ?>) get(copy, "extra");
         assertSame(copy, mapCopy.get("self"), "a cycle through a Java-serialized map");
         assertSame(get(copy, "next"), mapCopy.get("b"));
+    }
+
+    private static Object checked(String name) {
+        return set(beans.newInstance("graph.Checked"), "name", name);
+    }
+
+    /** findings2/f06: a validating readResolve made the root, met again inside a HashMap, a second object. */
+    @Test
+    void aRootWithReadResolveReferredToFromInsideAJavaValueIsOneObject() throws IOException {
+        Object root = checked("root");
+        Map<String, Object> map = new HashMap<>();
+        map.put("me", root);
+        set(root, "extra", map);
+        Object copy = FastBytes.fromBytes(FastBytes.toBytes(root), root.getClass());
+        assertSame(copy, ((Map<?, ?>) get(copy, "extra")).get("me"));
+        copy = roundTrip(root);
+        assertSame(copy, ((Map<?, ?>) get(copy, "extra")).get("me"));
+        Object jdk = dev.fastserial.testing.Streams.roundTrip(root);
+        assertSame(jdk, ((Map<?, ?>) get(jdk, "extra")).get("me"), "as the JDK path keeps it");
+    }
+
+    @Test
+    void aBeanWithReadResolveMetInsideAJavaValueAndInAFieldIsOneObject() throws IOException {
+        Object root = checked("root");
+        Object other = checked("other");
+        set(root, "extra", new ArrayList<>(List.of(other))); // written first: by Java serialization, its hooks applied
+        set(root, "other", other); // then a field: refers to that object
+        Object copy = FastBytes.fromBytes(FastBytes.toBytes(root), root.getClass());
+        assertSame(get(copy, "other"), ((List<?>) get(copy, "extra")).get(0));
+        copy = roundTrip(root);
+        assertSame(get(copy, "other"), ((List<?>) get(copy, "extra")).get(0));
+
+        Object second = checked("second");
+        set(second, "other", other); // written first by fastserial
+        set(second, "extra", new ArrayList<>(List.of(other, second))); // then inside a Java value: tokens
+        Object again = roundTrip(second);
+        assertSame(get(again, "other"), ((List<?>) get(again, "extra")).get(0));
+        assertSame(again, ((List<?>) get(again, "extra")).get(1));
     }
 
     @Test

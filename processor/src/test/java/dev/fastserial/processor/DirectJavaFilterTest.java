@@ -4,13 +4,19 @@ import static com.google.common.truth.Truth.assertThat;
 import static dev.fastserial.testing.Fields.get;
 import static dev.fastserial.testing.Fields.set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.fastserial.FastBytes;
 import dev.fastserial.FastReader;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.InvalidClassException;
+import java.io.ObjectOutputStream;
 import java.io.ObjectInputFilter;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -27,7 +33,16 @@ class DirectJavaFilterTest {
     @BeforeAll
     static void compile() {
         beans = CompiledBeans.compile(BeanSources.bean("jf", "Holder", "public class Holder implements Externalizable",
-                "Object value;", "public Holder() {}"));
+                "Object value;", "public Holder() {}"),
+                BeanSources.bean("jf", "Msg", "public class Msg implements Externalizable",
+                        "String text;", "public Msg() {}"),
+                BeanSources.bean("jf", "Dated", "public class Dated implements Externalizable",
+                        "Date when;", "List<String> names;", "Dated next;", "public Dated() {}"),
+                BeanSources.bean("jf", "Link", "public class Link implements Externalizable",
+                        "Dated dated;", "public Link() {}"),
+                BeanSources.bean("jf", "Noisy", "public class Noisy implements Externalizable",
+                        "String name;", "public Noisy() { System.setProperty(\"fastserial.test.noisy\", \"constructed\"); }"),
+                BeanSources.gadget("jf", "fastserial.test.gadget"));
         holder = beans.load("jf.Holder");
     }
 
@@ -66,6 +81,91 @@ class DirectJavaFilterTest {
         bytes[at + 3] = 0;
         InvalidClassException e = assertThrows(InvalidClassException.class, () -> FastBytes.fromBytes(bytes, holder));
         assertThat(e.getMessage()).contains("REJECTED");
+    }
+
+    private static byte[] gadgetStream() throws IOException {
+        ByteArrayOutputStream java = new ByteArrayOutputStream();
+        try (ObjectOutputStream out = new ObjectOutputStream(java)) {
+            out.writeObject(beans.newInstance("jf.Gadget"));
+        }
+        return java.toByteArray();
+    }
+
+    private static int indexOf(byte[] bytes, int... pattern) {
+        search:
+        for (int i = 0; i + pattern.length <= bytes.length; i++) {
+            for (int j = 0; j < pattern.length; j++) {
+                if ((bytes[i + j] & 0xFF) != pattern[j]) {
+                    continue search;
+                }
+            }
+            return i;
+        }
+        throw new AssertionError("not in the message");
+    }
+
+    /**
+     * findings2/h02: a bean whose only field is a String: its special bit, which only a writer on a
+     * JDK stream sets (a string of 1024+ chars), then a Java-serialized value. The gadget's
+     * readObject ran before the type check said "expected java.lang.String".
+     */
+    @Test
+    void aStringFieldNeverReachesJavaDeserialization() throws Exception {
+        Class<?> msg = beans.load("jf.Msg");
+        assertThat(beans.generatedSource("jf.MsgExternalizer")).contains("(flags & 0x10) != 0 ? in.readUnsignedByte()");
+        byte[] legit = FastBytes.toBytes(set(beans.newInstance("jf.Msg"), "text", "hi"));
+        ByteArrayOutputStream forged = new ByteArrayOutputStream();
+        forged.write(legit[0]); // VALUE
+        forged.write(legit[1] | 0x10); // the flags, SPECIAL set
+        forged.write(legit, 2, 2); // the fingerprint (no lock file)
+        forged.write(0x01); // the special mask: the text slot went through writeObject
+        forged.write(0x05); // Tags.JAVA
+        forged.write(gadgetStream());
+        System.clearProperty("fastserial.test.gadget");
+        IOException e = assertThrows(IOException.class, () -> FastBytes.fromBytes(forged.toByteArray(), msg));
+        assertThat(e.getMessage()).contains("String");
+        assertNull(System.getProperty("fastserial.test.gadget"), "the gadget's readObject ran");
+    }
+
+    /**
+     * A Date field may hold a Timestamp (through Java serialization): the class that stream names
+     * is checked against Date before anything of it is read.
+     */
+    @Test
+    void aJavaValueOfAClassTheFieldCannotHoldIsRefusedBeforeItIsRead() throws Exception {
+        Class<?> dated = beans.load("jf.Dated");
+        Object legit = set(beans.newInstance("jf.Dated"), "when", new java.sql.Timestamp(1_700_000_000_123L));
+        set(legit, "names", List.of("a", "b", "c")); // read through its serialization proxy, java.util.CollSer
+        Object copy = FastBytes.fromBytes(FastBytes.toBytes(legit), dated);
+        assertEquals(java.sql.Timestamp.class, get(copy, "when").getClass());
+        assertEquals(List.of("a", "b", "c"), get(copy, "names"));
+
+        set(legit, "names", null);
+        byte[] bytes = FastBytes.toBytes(legit);
+        int java = indexOf(bytes, 0xAC, 0xED); // the Timestamp's stream, after its JAVA tag: the rest of the message
+        byte[] gadget = gadgetStream();
+        byte[] forged = Arrays.copyOf(bytes, java + gadget.length);
+        System.arraycopy(gadget, 0, forged, java, gadget.length);
+        System.clearProperty("fastserial.test.gadget");
+        InvalidClassException e = assertThrows(InvalidClassException.class, () -> FastBytes.fromBytes(forged, dated));
+        assertThat(e.getMessage()).contains("REJECTED");
+        assertNull(System.getProperty("fastserial.test.gadget"), "the gadget's readObject ran");
+    }
+
+    /** A bean named where another bean class is declared: refused before it is instantiated. */
+    @Test
+    void aBeanOfAClassTheFieldCannotHoldIsNotInstantiated() throws Exception {
+        Class<?> link = beans.load("jf.Link");
+        Object legit = set(beans.newInstance("jf.Link"), "dated", beans.newInstance("jf.Dated"));
+        byte[] bytes = FastBytes.toBytes(legit); // Dated can reach itself: written by reference, its class named
+        assertEquals(legit.getClass(), FastBytes.fromBytes(bytes, link).getClass());
+        String text = new String(bytes, StandardCharsets.ISO_8859_1);
+        assertThat(text).contains("jf.Dated");
+        byte[] forged = text.replace("jf.Dated", "jf.Noisy").getBytes(StandardCharsets.ISO_8859_1);
+        System.clearProperty("fastserial.test.noisy");
+        IOException e = assertThrows(IOException.class, () -> FastBytes.fromBytes(forged, link));
+        assertThat(e.getMessage()).contains("jf.Noisy");
+        assertNull(System.getProperty("fastserial.test.noisy"), "Noisy was instantiated");
     }
 
     @Test

@@ -18,8 +18,6 @@ import dev.fastserial.FastBytes;
 import dev.fastserial.FastReader;
 import dev.fastserial.FastWriter;
 import dev.fastserial.testing.Direct;
-import java.io.ByteArrayInputStream;
-import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InvalidClassException;
 import java.io.InvalidObjectException;
@@ -217,8 +215,7 @@ class DirectValueTypesTest {
     private static InvalidObjectException readFails(byte[] bytes, String type) {
         Class<?> c = beans.load(type);
         InvalidObjectException e = assertThrows(InvalidObjectException.class, () -> FastBytes.fromBytes(bytes, c));
-        assertThrows(InvalidObjectException.class,
-                () -> FastBytes.read(new DataInputStream(new ByteArrayInputStream(bytes)), c));
+        assertThrows(InvalidObjectException.class, () -> FastBytes.read(Direct.hostStream(bytes), c));
         return e;
     }
 

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
+import dev.fastserial.FastBytes;
 import dev.fastserial.testing.Streams;
 import java.io.IOException;
 import java.io.InvalidClassException;
@@ -17,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.tools.JavaFileObject;
@@ -29,7 +31,8 @@ import org.junit.jupiter.api.io.TempDir;
  * described made the next build misread the line): the message's quoted line must be a line of
  * the file, the edit it names is made to that line and to nothing else, and the build then
  * compiles. 'retired' keeps the streams of both versions readable both ways; 'break' makes each
- * lineage reject the other's, as the messages say.
+ * lineage reject the other's, as the messages say. Lines of format 1 that can mean two fields
+ * (FS416, FS417) are put right the same way, or by the build FS417 describes.
  */
 class LockAdviceTest {
     private static final Pattern APPEND = Pattern.compile("append(?:ing)? ' (\\w+)' to the line '([^']+)' in fastserial\\.lock");
@@ -304,6 +307,95 @@ class LockAdviceTest {
         assertThat(message).contains("fastserial.lock:" + number + ": 'zz' is not a 16-bit hex layout.");
         Files.writeString(lock(), good);
         build(employee("String name;"));
+    }
+
+    /** {@code written} (of an older build) rejected by {@code reader} on JDK streams and on the direct path. */
+    private static void assertRejected(Object written, CompiledBeans reader) throws IOException {
+        assertThat(rejected(written, reader).getMessage()).contains("the stream holds another layout of this class");
+        InvalidClassException direct = assertThrows(InvalidClassException.class,
+                () -> FastBytes.fromBytes(FastBytes.toBytes(written), reader.load(written.getClass().getName())));
+        assertThat(direct.getMessage()).contains("the stream holds another layout of this class");
+    }
+
+    /**
+     * The classes a fastserial of format 1 made of {@code sources} with the lock file {@code formatOne}: built
+     * with a copy of it, which this fastserial reads as it was meant (its keys can mean one field each for
+     * these sources), slots and layout unchanged. The lock file of the test is left alone.
+     */
+    private CompiledBeans builtByFormatOne(String formatOne, JavaFileObject... sources) throws IOException {
+        Path copy = Files.createDirectories(dir.resolve("format-1")).resolve("fastserial.lock");
+        Files.writeString(copy, formatOne, StandardCharsets.UTF_8);
+        return CompiledBeans.compile(List.of("-Afastserial.lock=" + copy), sources);
+    }
+
+    /**
+     * FS416: a lock file of format 1 written when a.Sub extended a.Base alone keys a.Base's field
+     * 'Base.name'; a.Base now extends b.Base, which has a field 'name' too, so the key may mean either.
+     * The advice, "append ' break' to the line 'bean a.Sub layout 0xb02f' in fastserial.lock", applied as
+     * worded: the build compiles, and streams of the version before are rejected on both paths, not misread.
+     */
+    @Test
+    void oldKeyClashBreak() throws Exception {
+        String formatOne = "fastserial-lock 1\nbean a.Sub layout 0xb02f\n"
+                + "field a.Sub 0 Base.name java.lang.String : String\nfield a.Sub 1 name java.lang.String : String\n";
+        CompiledBeans v1 = builtByFormatOne(formatOne, LockKeysTest.plain("a", "Base", null), LockKeysTest.sub("a", "a.Base", true));
+        Files.writeString(lock(), formatOne, StandardCharsets.UTF_8);
+        JavaFileObject sub = LockKeysTest.sub("a", "a.Base", true);
+        JavaFileObject[] v2 = {LockKeysTest.plain("b", "Base", null), LockKeysTest.plain("a", "Base", "b.Base"), sub};
+        String message = refused(Message.LOCK_OLD_KEY_CLASH, sub, "public class Sub", v2);
+        assertThat(message).contains("the line 'field a.Sub 0 Base.name java.lang.String : String' keys a field as format 1");
+        assertEquals("bean a.Sub layout 0xb02f break", applyTheEdit(message));
+        CompiledBeans now = build(v2);
+        assertThat(lockText()).contains("field a.Sub 0 b.Base.name java.lang.String : String\n");
+        assertRejected(LockKeysTest.withNames(v1, "a.Sub", Map.of("a.Sub", "SUB", "a.Base", "A-BASE")), now);
+    }
+
+    /** A lock file of format 1 written for h.Sub without a field of its own: slot 0 'name' is h.Plain's. */
+    private static final String AMBIGUOUS = "fastserial-lock 1\nbean h.Sub layout 0xfd94\n"
+            + "field h.Sub 0 name java.lang.String : String\n";
+
+    /** FS417's error for h.Sub given a field 'name' of its own that hides h.Plain's (the file is left alone). */
+    private String oldKeyAmbiguous(JavaFileObject sub) throws IOException {
+        Files.writeString(lock(), AMBIGUOUS, StandardCharsets.UTF_8);
+        return refused(Message.LOCK_OLD_KEY_AMBIGUOUS, sub, "public class Sub", LockKeysTest.plain("h", "Plain", null), sub);
+    }
+
+    /**
+     * FS417, its first remedy as worded: "Build the sources that last wrote fastserial.lock (the commit
+     * before this change) once with this fastserial: it keys every field by its class (format 2), slots
+     * unchanged; then build this change." Streams of the version before read in the version after, and
+     * back, on JDK streams, a DataOutput-only stream and FastBytes, h.Plain's name kept.
+     */
+    @Test
+    void oldKeyAmbiguousBuildTheSourcesBeforeOnce() throws Exception {
+        JavaFileObject[] before = {LockKeysTest.plain("h", "Plain", null), LockKeysTest.sub("h", "Plain", false)};
+        CompiledBeans v1 = builtByFormatOne(AMBIGUOUS, before);
+        JavaFileObject sub = LockKeysTest.sub("h", "Plain", true);
+        String message = oldKeyAmbiguous(sub);
+        assertThat(message).contains("Build the sources that last wrote fastserial.lock (the commit before this change)"
+                + " once with this fastserial: it keys every field by its class (format 2), slots unchanged; then build"
+                + " this change.");
+        build(before);
+        assertThat(lockText()).contains("\nfastserial-lock 2\n");
+        assertThat(lockText()).contains("field h.Sub 0 h.Plain.name java.lang.String : String\n");
+        CompiledBeans v2 = build(LockKeysTest.plain("h", "Plain", null), sub);
+        Map<String, Object> v2Reads = new java.util.LinkedHashMap<>();
+        v2Reads.put("Sub", null);
+        v2Reads.put("Plain", "PLAIN");
+        LockKeysTest.assertReadBy(v2, LockKeysTest.withNames(v1, "h.Sub", Map.of("h.Plain", "PLAIN")), v2Reads);
+        LockKeysTest.assertReadBy(v1, LockKeysTest.withNames(v2, "h.Sub", Map.of("h.Sub", "SUB", "h.Plain", "PLAIN")),
+                Map.of("Plain", "PLAIN"));
+    }
+
+    /** FS417, its other remedy: ' break' appended to the bean line it quotes; older streams are rejected. */
+    @Test
+    void oldKeyAmbiguousBreak() throws Exception {
+        CompiledBeans v1 = builtByFormatOne(AMBIGUOUS, LockKeysTest.plain("h", "Plain", null),
+                LockKeysTest.sub("h", "Plain", false));
+        JavaFileObject sub = LockKeysTest.sub("h", "Plain", true);
+        assertEquals("bean h.Sub layout 0xfd94 break", applyTheEdit(oldKeyAmbiguous(sub)));
+        CompiledBeans v2 = build(LockKeysTest.plain("h", "Plain", null), sub);
+        assertRejected(LockKeysTest.withNames(v1, "h.Sub", Map.of("h.Plain", "PLAIN")), v2);
     }
 
     private int mark(String simpleName) throws IOException {

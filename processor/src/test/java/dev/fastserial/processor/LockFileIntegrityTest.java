@@ -252,6 +252,54 @@ class LockFileIntegrityTest {
         assertThat(Files.exists(dir.resolve("fastserial.lock.lck"))).isTrue();
     }
 
+    private static JavaFileObject shared(String... fields) {
+        List<String> body = new ArrayList<>(List.of("private static final long serialVersionUID = 1L;", "public String id;"));
+        body.addAll(List.of(fields));
+        body.add("public Shared() {}");
+        return BeanSources.bean("pc", "Shared", "public class Shared implements Externalizable", body.toArray(new String[0]));
+    }
+
+    /**
+     * FS418's advice, "build again": two builds at once, each with a class of its own, both add a field
+     * to pc.Shared; the later fails and records nothing. Built again it records its class and its field
+     * after the other's (whose field it no longer has: removed), so the file holds both builds' work, and
+     * pc.Shared streams of each build read in the other on JDK streams and FastBytes.
+     */
+    @Test
+    void aBuildThatFailedOnAConcurrentChangeBuildsAgain() throws Exception {
+        compile(shared()); // the file both builds share
+        Consumer<TypeElement> meet = meeting(new CyclicBarrier(2));
+        JavaFileObject[] a = {module("pa", "Beana"), shared("public String text;")};
+        JavaFileObject[] b = {module("pb", "Beanb"), shared("public int count;")};
+        Future<Compilation> first = threads.submit(() -> compile(meet, a));
+        Future<Compilation> second = threads.submit(() -> compile(meet, b));
+        List<Compilation> both = List.of(first.get(60, TimeUnit.SECONDS), second.get(60, TimeUnit.SECONDS));
+        int lost = both.get(0).status() == Compilation.Status.FAILURE ? 0 : 1;
+        assertThat(both.get(1 - lost)).succeededWithoutWarnings();
+        assertThat(both.get(lost)).hadErrorCount(1);
+        assertThat(both.get(lost)).hadErrorContaining(lock() + " was written by another build while this one ran, and both"
+                + " changed what it records for pc.Shared: build again");
+        assertThat(both.get(lost)).hadErrorContaining("[" + Message.LOCK_CONCURRENT_CHANGE.id() + "]");
+        JavaFileObject[] again = lost == 0 ? a : b;
+        String[] fields = {"text java.lang.String : String", "count int : int"};
+        assertThat(lockText()).doesNotContain(lost == 0 ? "\nbean pa.Beana " : "\nbean pb.Beanb ");
+
+        CompiledBeans rebuilt = compile(again);
+        CompiledBeans other = CompiledBeans.of(both.get(1 - lost));
+        String text = lockText();
+        assertThat(text).contains("\nbean pa.Beana ");
+        assertThat(text).contains("\nbean pb.Beanb ");
+        assertThat(text).contains("\nfield pc.Shared +0 " + fields[1 - lost] + " removed\n");
+        assertThat(text).contains("\nfield pc.Shared +1 " + fields[lost] + "\n");
+        for (CompiledBeans[] pair : new CompiledBeans[][] {{rebuilt, other}, {other, rebuilt}}) {
+            Object written = set(pair[0].newInstance("pc.Shared"), "id", "S-1");
+            assertEquals("S-1", get(Streams.deserialize(Streams.serialize(written), pair[1].loader(), 1).get(0), "id"));
+            assertEquals("S-1", get(FastBytes.fromBytes(FastBytes.toBytes(written), pair[1].load("pc.Shared")), "id"));
+        }
+        compile(again);
+        assertEquals(text, lockText(), "up to date");
+    }
+
     /** Two builds that record the same class differently at once: the later one fails instead of overwriting. */
     @Test
     void buildsThatChangeOneClassAtOnceAreAnError() throws Exception {

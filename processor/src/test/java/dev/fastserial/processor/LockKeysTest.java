@@ -59,7 +59,7 @@ class LockKeysTest {
         return beans;
     }
 
-    private static JavaFileObject plain(String pkg, String name, String superclass) {
+    static JavaFileObject plain(String pkg, String name, String superclass) {
         return JavaFileObjects.forSourceString(pkg + "." + name, "package " + pkg + ";\n"
                 + "/** Not @FastSerial: its fields are written by the subclass's level. */\n"
                 + "public class " + name + (superclass == null ? "" : " extends " + superclass) + " {\n"
@@ -67,7 +67,7 @@ class LockKeysTest {
                 + "}\n");
     }
 
-    private static JavaFileObject sub(String pkg, String superclass, boolean ownName) {
+    static JavaFileObject sub(String pkg, String superclass, boolean ownName) {
         return BeanSources.bean(pkg, "Sub", "public class Sub extends " + superclass + " implements Externalizable",
                 "private static final long serialVersionUID = 1L;", ownName ? "public String name;" : "",
                 "public Sub() {}");
@@ -90,7 +90,7 @@ class LockKeysTest {
         return values;
     }
 
-    private static Object withNames(CompiledBeans v, String className, Map<String, String> values) {
+    static Object withNames(CompiledBeans v, String className, Map<String, String> values) {
         Object bean = v.newInstance(className);
         for (Class<?> c = bean.getClass(); c != Object.class; c = c.getSuperclass()) {
             String value = values.get(c.getName());
@@ -133,7 +133,7 @@ class LockKeysTest {
         return read;
     }
 
-    private static void assertReadBy(CompiledBeans reader, Object written, Map<String, Object> expected) throws Exception {
+    static void assertReadBy(CompiledBeans reader, Object written, Map<String, Object> expected) throws Exception {
         assertReadBy(reader, written, expected, false);
     }
 

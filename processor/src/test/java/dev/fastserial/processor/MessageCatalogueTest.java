@@ -82,8 +82,10 @@ class MessageCatalogueTest {
         t.put(Message.LOMBOK_NOT_RUNNING, List.of("toolchain/LombokToolchainTest#lombokOnTheProcessorPathInEitherOrder"));
         t.put(Message.OTHER_EXTERNALIZER, List.of("AdviceTest#fs129CallTheOwnExternalizer"));
         t.put(Message.NO_DELEGATION, List.of("AdoptionCasesTest#halfDelegating03b"));
-        t.put(Message.MARKED_PARAMETER_UNNAMED, List.of("AdviceTest#fs131RenameTheParameterToTheField"));
-        t.put(Message.MARKED_PARAMETER_TYPE, List.of("MixedCompileErrorsTest#aParameterThatCannotTakeTheFieldsValue"));
+        t.put(Message.MARKED_PARAMETER_UNNAMED, List.of("AdviceTest#fs131RenameTheParameterToTheFieldItSets",
+                "AdviceTest#fs131TwoHiddenFieldsOfOneTypeRenameTheFieldThatHidesIt"));
+        t.put(Message.MARKED_PARAMETER_TYPE, List.of("AdviceTest#fs132TheFieldsTypeOrAnotherName",
+                "MixedCompileErrorsTest#aParameterThatCannotTakeTheFieldsValue"));
         t.put(Message.UNANNOTATED_SUBCLASS, List.of("AdoptionCasesTest#subclassNotAnnotated04c",
                 "AdoptionCasesTest#annotationOnTheAbstractClassOnly15"));
         t.put(Message.EXTERNALIZER_NAME_CLASH, List.of("AdoptionCasesTest#twoClassesWithOneExternalizerName41"));
@@ -128,11 +130,11 @@ class MessageCatalogueTest {
         t.put(Message.LOCK_FROZEN, List.of("AdoptionCasesTest#frozenWithAnUndefinedPropertyOrYes31"));
         t.put(Message.LOCK_BREAK_MARK_CLASH, List.of("LockAdviceTest#breakMarkClashBreakTheOtherToo"));
         t.put(Message.LOCK_BREAK_NO_MARK, List.of("LockAdviceTest#breakNoMarkRenameOne"));
-        t.put(Message.LOCK_OLD_KEY_CLASH, List.of("LockKeysTest#aFormatOneKeyOfTwoClassesOfOneSimpleNameIsAnError"));
-        t.put(Message.LOCK_OLD_KEY_AMBIGUOUS, List.of("LockKeysTest#theAdviceForAnAmbiguousFormatOneKeyWorks"));
-        t.put(Message.LOCK_CONCURRENT_CHANGE, List.of("LockFileIntegrityTest#buildsThatChangeOneClassAtOnceAreAnError"));
-        t.put(Message.LOCK_ADDED_FIELD_OBJECTS, List.of("AddedObjectsTest#theBuildThatAddsSuchAFieldWarns",
-                "AddedObjectsTest#onJdkStreamsAnOlderReaderFailsOnAClassItLacks"));
+        t.put(Message.LOCK_OLD_KEY_CLASH, List.of("LockAdviceTest#oldKeyClashBreak"));
+        t.put(Message.LOCK_OLD_KEY_AMBIGUOUS, List.of("LockAdviceTest#oldKeyAmbiguousBuildTheSourcesBeforeOnce",
+                "LockAdviceTest#oldKeyAmbiguousBreak"));
+        t.put(Message.LOCK_CONCURRENT_CHANGE, List.of("LockFileIntegrityTest#aBuildThatFailedOnAConcurrentChangeBuildsAgain"));
+        t.put(Message.LOCK_ADDED_FIELD_OBJECTS, List.of("AddedObjectsTest#theWarningsAdviceApplied"));
         return t;
     }
 

@@ -373,8 +373,14 @@ class ValueCompileErrorsTest {
         Compilation compilation = compile(base, file);
         assertThat(compilation).hadErrorCount(1);
         assertThat(compilation).hadErrorContaining("parameter 'baseName' of Tag(String baseName, String baseCode, String"
-                + " name, String code), marked @SerialConstructor, is named after no field of Tag").inFile(file)
-                .onLineContaining("@SerialConstructor Tag(");
+                + " name, String code), marked @SerialConstructor, is named after no field of Tag (String Base.name,"
+                + " String Base.code, String name, String code): the generated reader passes each field to the parameter"
+                + " of its name, never by position (reordering two fields of one type would swap their values): a"
+                + " superclass field hidden by another of its name goes by type only when it is the one such field of its"
+                + " type, and Base.name and Base.code are hidden fields of type String: rename the field that hides the"
+                + " one it sets (and the parameter that sets that field with it), then rename this parameter to the field"
+                + " it sets [FS131]")
+                .inFile(file).onLineContaining("@SerialConstructor Tag(");
         CompileErrorsTest.assertIs(Message.MARKED_PARAMETER_UNNAMED, compilation.errors().get(0));
     }
 

@@ -4,8 +4,8 @@ import static dev.fastserial.testing.Fields.set;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.fastserial.FastBytes;
+import dev.fastserial.testing.Direct;
 import dev.fastserial.testing.Streams;
-import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.Externalizable;
 import java.io.IOException;
@@ -13,7 +13,6 @@ import java.io.ObjectInput;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutput;
 import java.io.ObjectOutputStream;
-import java.io.DataInputStream;
 import java.io.UncheckedIOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -161,13 +160,57 @@ class ValueCorruptInputTest {
         System.out.println("ValueCorruptInputTest: " + inputs + " damaged direct messages");
     }
 
+    /**
+     * findings2/h04: an {@code assert} in a compact constructor (asserts enabled), on values a
+     * stream gives it: its AssertionError escaped readObject and FastBytes.
+     */
+    @Test
+    void anAssertInTheConstructorIsAnInvalidObjectExceptionOnEveryPath() throws Exception {
+        CompiledBeans asserting = CompiledBeans.compile(com.google.testing.compile.JavaFileObjects.forSourceLines(
+                "vc.Positive", "package vc;",
+                "@dev.fastserial.FastSerial",
+                "public record Positive(long cents, String currency) implements java.io.Serializable {",
+                "    public Positive { assert cents >= 0 : \"negative amount \" + cents; }",
+                "    private Object writeReplace() { return new PositiveExternalizer(this); }",
+                "}"));
+        asserting.loader().setDefaultAssertionStatus(true); // -ea, for the classes of this loader
+        Class<?> positive = asserting.load("vc.Positive");
+        org.junit.jupiter.api.Assertions.assertTrue(positive.desiredAssertionStatus(), "asserts enabled");
+        Object value = asserting.construct("vc.Positive", 500L, "EUR");
+        byte[] jdk = negative500(Streams.serialize(value));
+        byte[] direct = negative500(FastBytes.toBytes(value));
+        List<org.junit.jupiter.api.function.Executable> reads = List.of(
+                () -> Streams.input(jdk, asserting.loader()).readObject(),
+                () -> FastBytes.fromBytes(direct, positive),
+                () -> FastBytes.read(Direct.hostStream(direct), positive));
+        for (org.junit.jupiter.api.function.Executable read : reads) {
+            java.io.InvalidObjectException e = org.junit.jupiter.api.Assertions.assertThrows(
+                    java.io.InvalidObjectException.class, read);
+            org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("vc.Positive rejected"), e.getMessage());
+            org.junit.jupiter.api.Assertions.assertInstanceOf(AssertionError.class, e.getCause());
+        }
+    }
+
+    /** The long 500, written as 8 bytes, made -500. */
+    private static byte[] negative500(byte[] bytes) {
+        byte[] five = {0, 0, 0, 0, 0, 0, 1, (byte) 0xF4};
+        for (int i = 0; i + 8 <= bytes.length; i++) {
+            if (Arrays.equals(bytes, i, i + 8, five, 0, 8)) {
+                byte[] patched = bytes.clone();
+                java.nio.ByteBuffer.wrap(patched, i, 8).putLong(-500L);
+                return patched;
+            }
+        }
+        throw new AssertionError("no 500 in the bytes");
+    }
+
     private static void readDirect(Object sample, byte[] bytes, boolean mustFail, String what) {
         for (int reader = 0; reader < 2; reader++) {
             try {
                 if (reader == 0) {
                     FastBytes.fromBytes(bytes, sample.getClass());
                 } else {
-                    FastBytes.read(new DataInputStream(new ByteArrayInputStream(bytes)), sample.getClass());
+                    FastBytes.read(Direct.hostStream(bytes), sample.getClass());
                 }
                 if (mustFail) {
                     fail(sample.getClass().getSimpleName() + " " + what + " read (reader " + reader + ")");

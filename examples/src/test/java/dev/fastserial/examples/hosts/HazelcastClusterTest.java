@@ -105,7 +105,8 @@ class HazelcastClusterTest {
         assertEquals(EMPLOYEE_TYPE, stored.getType());
         Data money = ((SerializationServiceSupport) members.get(0)).getSerializationService().toData(entries.get("price"));
         assertEquals(MONEY_TYPE, money.getType(), "the record through FastSerialSerializer, not its proxy");
-        assertEquals(8 + 1 + 1 + 8 + 4, money.totalSize(), "Hazelcast's header, then the record's fields alone");
+        assertEquals(8 + 1 + 1 + 1 + 8 + 4, money.totalSize(),
+                "Hazelcast's header, then the message's length and the record's fields alone");
 
         for (HazelcastInstance reader : members.subList(1, 3)) {
             readsEverythingExactly(reader, entries);

@@ -23,7 +23,9 @@ import java.util.Arrays;
  * targets: the article beans, then the examples' record {@link Money}, immutable class
  * {@link Percent} and the bean holding them, {@link Invoice}) and the entry point (its top bit):
  * 0, {@code FastBytes.fromBytes(message, type)}; 1, {@code FastBytes.read(DataInput, type)}, the
- * hosts' path. The rest of the input is the message. A record or immutable class is built by its
+ * hosts' path. The rest of the input is the message (on the hosts' path: as
+ * {@code FastBytes.write(value, DataOutput)} puts it, its length first). A record or immutable
+ * class is built by its
  * constructor, which rejects what it must: an {@code InvalidObjectException}, an IOException.
  */
 final class DirectFuzzHarness {

@@ -12,7 +12,9 @@ import dev.fastserial.examples.robustness.DirectFuzzHarness.Target;
 import dev.fastserial.examples.values.Invoice;
 import dev.fastserial.examples.values.Money;
 import dev.fastserial.examples.values.Percent;
+import dev.fastserial.testing.Direct;
 import dev.fastserial.testing.Fields;
+import dev.fastserial.testing.Streams;
 import java.nio.charset.StandardCharsets;
 import java.sql.Timestamp;
 import java.util.ArrayList;
@@ -27,7 +29,10 @@ import java.util.Map;
  * ones: truncated, a huge string length, an unknown tag, a reference to nothing, a class named
  * that is not a bean, beans nested without end, a huge array record in a Java-serialized value;
  * the examples' record and immutable class, alone and in an Invoice, and values their
- * constructors reject (a lowercase currency, a rate over 100%).
+ * constructors reject (a lowercase currency, a rate over 100%). Since issue 24: a String field's
+ * value Java-serialized, a Date field's of another class, a List.of's serialized form the JDK
+ * itself fails on (InternalError), and on a host's stream a subclass written for its superclass's
+ * reader (with its class: valid; without: more bytes than the superclass reads), a huge length.
  * {@link DirectSeedCorpusTest} writes them as files and checks the committed ones.
  */
 final class DirectSeedCorpus {
@@ -107,11 +112,57 @@ final class DirectSeedCorpus {
         TestClass arrayInObject = Fields.nullAll(new TestClass());
         Fields.set(arrayInObject, "m_object1", new int[] {1, 2, 3});
         seeds.put("huge-array-record-java-value", hugeArrayRecord(input(arrayInObject, false)));
+        // Employee's firstName, the first slot: its special bit (a JDK stream's large String), then a Java value
+        byte[] named = FastBytes.toBytes(new Employee("Ada", null, null, null, null, null, null));
+        byte[] java = Streams.serialize("Ada");
+        byte[] stringInJava = new byte[1 + 2 + 2 + 1 + java.length];
+        stringInJava[0] = named[0];
+        stringInJava[1] = (byte) (named[1] | 0x10); // SPECIAL, in the flags' high byte
+        stringInJava[2] = named[2];
+        stringInJava[4] = 0x01; // the special mask: firstName
+        stringInJava[5] = 0x05; // Tags.JAVA
+        System.arraycopy(java, 0, stringInJava, 6, java.length);
+        seeds.put("string-field-java-value", DirectFuzzHarness.input(Target.EMPLOYEE, stringInJava, false));
+        seeds.put("date-field-java-value-of-another-class", replace(seeds.get(VALID + "twelve-fields-timestamp"),
+                "java.sql.Timestamp", "java.util.Calendar"));
+        Employee threePhones = Samples.employee();
+        threePhones.setPhoneNumbers(List.of("+1 555 0100", "+1 555 0199", "+1 555 0142"));
+        seeds.put("list-of-serialized-as-odd-map", collSerTaggedMap(input(threePhones, false)));
+        TestClass sub = Samples.testClass();
+        seeds.put("data-input-subclass-without-its-class", DirectFuzzHarness.input(Target.TEST_BASE_CLASS,
+                Direct.viaDataOutput(sub), true));
+        seeds.put(VALID + "data-input-subclass-with-its-class", DirectFuzzHarness.input(Target.TEST_BASE_CLASS,
+                hostBytes(sub, TestBaseClass.class), true));
+        byte[] hugeLength = {(byte) 0xFE, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 0x07, 0x01, 0x00};
+        seeds.put("data-input-huge-length", DirectFuzzHarness.input(Target.PLAYER, hugeLength, true));
         return seeds;
     }
 
+    /** The input of a message through {@code fromBytes}, or through a host's DataInput (its length first). */
     static byte[] input(Object bean, boolean viaDataInput) {
-        return DirectFuzzHarness.input(Target.of(bean.getClass()), FastBytes.toBytes(bean), viaDataInput);
+        byte[] message = viaDataInput ? Direct.viaDataOutput(bean) : FastBytes.toBytes(bean);
+        return DirectFuzzHarness.input(Target.of(bean.getClass()), message, viaDataInput);
+    }
+
+    /** {@code value} on a host's stream for a reader that names {@code type}. */
+    private static <T> byte[] hostBytes(T value, Class<T> type) {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try {
+            FastBytes.write(value, type, new java.io.DataOutputStream(bytes));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return bytes.toByteArray();
+    }
+
+    /** The int tag of a List.of's serialized form (java.util.CollSer), 1 (a List) made 3 (a Map): an odd length. */
+    private static byte[] collSerTaggedMap(byte[] input) {
+        int collSer = indexOf(input, "java.util.CollSer".getBytes(StandardCharsets.ISO_8859_1));
+        byte[] rest = Arrays.copyOfRange(input, collSer, input.length);
+        int tag = indexOf(rest, new byte[] {0x78, 0x70, 0, 0, 0, 1}) + collSer + 5;
+        byte[] result = input.clone();
+        result[tag] = 3;
+        return result;
     }
 
     /** The examples' invoice: a Money, a list of them, a Percent, all inline. */

@@ -28,7 +28,7 @@ import java.util.Map;
  * ObjectOutputStream writes them, and framed, as the block data alone), streams that take the
  * {@code writeObject} fallback paths, and damaged ones: truncated, a wrong layout header,
  * undefined flag bits, unknown enum codes, negative and huge length prefixes, a huge array record
- * in an Object field. {@link SeedCorpusTest} writes them as files (Jazzer's inputs directory) and
+ * in an Object field, a List.of's serialized form the JDK's own readResolve throws InternalError on. {@link SeedCorpusTest} writes them as files (Jazzer's inputs directory) and
  * checks that the committed ones are still valid for the current encoding.
  */
 final class SeedCorpus {
@@ -126,6 +126,16 @@ final class SeedCorpus {
         TestClass arrayInObject = Fields.nullAll(new TestClass());
         Fields.set(arrayInObject, "m_object1", new int[] {1, 2, 3});
         seeds.put("huge-array-record-object-field", hugeArrayRecord(raw(arrayInObject)));
+
+        // Damaged: a List.of's serialized form (java.util.CollSer) whose int tag, 1 for a List, says 3, a Map of
+        // an odd length: the JDK's own readResolve throws InternalError (issue 24), read as an IOException now.
+        Employee threePhones = Samples.employee();
+        threePhones.setPhoneNumbers(List.of("+1 555 0100", "+1 555 0199", "+1 555 0142"));
+        byte[] phonesOf = raw(threePhones);
+        int collSer = indexOf(phonesOf, "java.util.CollSer".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), 0);
+        byte[] oddMap = phonesOf.clone();
+        oddMap[indexOf(phonesOf, new byte[] {0x78, 0x70, 0, 0, 0, 1}, collSer) + 5] = 3;
+        seeds.put("list-of-serialized-as-odd-map", oddMap);
         return seeds;
     }
 

@@ -9,8 +9,8 @@ import java.io.IOException;
 
 /**
  * Hazelcast's global serializer for fastserial: every {@code @FastSerial} bean, record and immutable
- * class in a member or a client goes the direct path (its generated code on Hazelcast's own
- * streams), with no type id per class; every other value Hazelcast would give to Java serialization
+ * class in a member or a client goes the direct path (its generated code, the value's bytes put on
+ * Hazelcast's own stream after their length), with no type id per class; every other value Hazelcast would give to Java serialization
  * is written as Java serialization writes it. Hazelcast's own formats (its built-in types,
  * {@code DataSerializable}, {@code Portable}, Compact) and serializers registered per class keep
  * precedence.
@@ -51,12 +51,22 @@ public final class FastSerialGlobalSerializer implements StreamSerializer<Object
         this(FastTypes.standard(), TYPE_ID);
     }
 
-    /** With the names, ids and filters of {@code types}. */
+    /**
+     * With the names, ids and filters of {@code types}.
+     *
+     * @param types the names, ids and filters to use
+     */
     public FastSerialGlobalSerializer(FastTypes types) {
         this(types, TYPE_ID);
     }
 
-    /** With another type id, if {@link #TYPE_ID} is taken by a serializer of yours. */
+    /**
+     * With another type id, if {@link #TYPE_ID} is taken by a serializer of yours.
+     *
+     * @param types the names, ids and filters to use
+     * @param typeId the type id of the entries it writes, positive, the same on every member and client
+     * @throws IllegalArgumentException if {@code typeId} is not positive
+     */
     public FastSerialGlobalSerializer(FastTypes types, int typeId) {
         if (typeId <= 0) {
             throw new IllegalArgumentException("Hazelcast needs a positive type id for a custom serializer, not " + typeId);
@@ -65,12 +75,21 @@ public final class FastSerialGlobalSerializer implements StreamSerializer<Object
         this.typeId = typeId;
     }
 
-    /** The global serializer configuration: this serializer, overriding Java serialization. */
+    /**
+     * The global serializer configuration: this serializer, overriding Java serialization.
+     *
+     * @return a configuration for a member's or a client's {@code SerializationConfig}
+     */
     public static GlobalSerializerConfig config() {
         return config(FastTypes.standard());
     }
 
-    /** {@link #config()} with the names, ids and filters of {@code types}. */
+    /**
+     * {@link #config()} with the names, ids and filters of {@code types}.
+     *
+     * @param types the names, ids and filters to use
+     * @return a configuration for a member's or a client's {@code SerializationConfig}
+     */
     public static GlobalSerializerConfig config(FastTypes types) {
         return new GlobalSerializerConfig().setImplementation(new FastSerialGlobalSerializer(types))
                 .setOverrideJavaSerialization(true);

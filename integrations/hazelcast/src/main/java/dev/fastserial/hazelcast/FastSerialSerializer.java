@@ -11,7 +11,7 @@ import java.io.IOException;
 /**
  * A Hazelcast serializer for one {@code @FastSerial} bean, record or immutable class, with a type
  * id of yours: the entry holds the value's fields alone (Hazelcast's type id says which class),
- * the generated code running on Hazelcast's own streams. For most uses the one global line
+ * written by FastBytes on Hazelcast's own streams (the message after its length). For most uses the one global line
  * ({@link FastSerialGlobalSerializer}) is simpler; this saves the class's name in every entry
  * (or the stable id's two bytes), as a hand-written {@code IdentifiedDataSerializable} would.
  *
@@ -21,13 +21,19 @@ import java.io.IOException;
  *
  * <p>Hazelcast also gives it the subclasses of its class (it looks serializers up by superclass):
  * a subclass is written with its own class's name and read back as what it is
- * ({@link FastTypes#writeAs}), never cut down to the registered class.
+ * ({@link FastBytes#write(Object, Class, java.io.DataOutput)}), never cut down to the registered class.
+ *
+ * @param <T> the registered class
  */
 public final class FastSerialSerializer<T> implements StreamSerializer<T> {
     private final Class<T> type;
     private final int typeId;
 
     /**
+     * A serializer for {@code type} and its subclasses.
+     *
+     * @param type the registered class, a {@code @FastSerial} bean, record or immutable class
+     * @param typeId the type id of its entries, positive, unique among your serializers
      * @throws IllegalArgumentException if {@code type} is not a {@code @FastSerial} bean, record or
      *     immutable class, or {@code typeId} is not positive
      */
@@ -42,7 +48,15 @@ public final class FastSerialSerializer<T> implements StreamSerializer<T> {
         this.typeId = typeId;
     }
 
-    /** The serializer configuration for {@code type}: add it to every member's and client's SerializationConfig. */
+    /**
+     * The serializer configuration for {@code type}: add it to every member's and client's SerializationConfig.
+     *
+     * @param <T> the registered class
+     * @param type the registered class, a {@code @FastSerial} bean, record or immutable class
+     * @param typeId the type id of its entries, positive, unique among your serializers
+     * @return the configuration
+     * @throws IllegalArgumentException as the constructor
+     */
     public static <T> SerializerConfig config(Class<T> type, int typeId) {
         return new SerializerConfig().setTypeClass(type).setImplementation(new FastSerialSerializer<>(type, typeId));
     }
@@ -54,7 +68,7 @@ public final class FastSerialSerializer<T> implements StreamSerializer<T> {
 
     @Override
     public void write(ObjectDataOutput out, T object) throws IOException {
-        FastTypes.writeAs(object, type, out);
+        FastBytes.write(object, type, out);
     }
 
     @Override

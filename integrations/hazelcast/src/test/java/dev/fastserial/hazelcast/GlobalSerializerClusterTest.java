@@ -148,11 +148,13 @@ class GlobalSerializerClusterTest {
         }
         Money price = new Money(11_900, "EUR");
         Data money = service.toData(price);
-        assertEquals(8 + 2 + Money.class.getName().length() + FastBytes.toBytes(price).length, money.totalSize(),
-                "Hazelcast's header, the class's name, then the record's message");
+        assertEquals(8 + 1 + 2 + Money.class.getName().length() + FastBytes.toBytes(price).length, money.totalSize(),
+                "Hazelcast's header, the value's length (one byte), the class's name, then the record's message");
         byte[] note = service.toData(entries.get("note")).toByteArray();
-        assertEquals(0xAC, note[8] & 0xFF, "the value that is not fastserial's: a Java serialization stream");
-        assertEquals(0xED, note[9] & 0xFF);
+        int java = 8 + (note[8] < 0 ? 2 : 1); // after the value's length, a varint
+        assertEquals(note.length - java, (note[8] & 0x7F) | (note[8] < 0 ? note[9] << 7 : 0), "the value's length");
+        assertEquals(0xAC, note[java] & 0xFF, "the value that is not fastserial's: a Java serialization stream");
+        assertEquals(0xED, note[java + 1] & 0xFF);
     }
 
     @Test

@@ -24,8 +24,12 @@ import dev.fastserial.hazelcast.beans.Money;
 import dev.fastserial.hazelcast.beans.Note;
 import dev.fastserial.hazelcast.beans.Person;
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InvalidClassException;
+import java.io.StreamCorruptedException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -61,10 +65,60 @@ class SerializationServiceTest {
         assertDeepEquals(ada, back);
         assertSame(back, ((Manager) back).getSupervisor());
 
-        // The registered class itself: its fields alone, no class name (as FastBytes writes it).
+        // The registered class itself: its message's length (one byte), then its fields alone, no class name
+        // (as FastBytes writes it on a host's stream).
         Person grace = new Person("Grace", "Basel", 40);
-        assertEquals(8 + FastBytes.toBytes(grace).length, service.toData(grace).totalSize());
+        assertEquals(8 + 1 + FastBytes.toBytes(grace).length, service.toData(grace).totalSize());
         assertDeepEquals(grace, roundTrip(service, grace));
+    }
+
+    /**
+     * An entry holds exactly its message (after its length): read by the serializer of another class,
+     * the bytes that class leaves over fail the read, never a Person without the Manager's fields.
+     */
+    @Test
+    void anEntryReadByAnotherClasssSerializerFailsLoudly() {
+        SerializationService managers = service(new SerializationConfig()
+                .addSerializerConfig(FastSerialSerializer.config(Manager.class, 1001)));
+        SerializationService people = service(new SerializationConfig()
+                .addSerializerConfig(FastSerialSerializer.config(Person.class, 1001)));
+        Data data = managers.toData(new Manager("Ada", "Zurich", 36, 5_000_000, "Analytical Engines"));
+        HazelcastSerializationException e = assertThrows(HazelcastSerializationException.class, () -> people.toObject(data));
+        assertInstanceOf(StreamCorruptedException.class, e.getCause());
+    }
+
+    /**
+     * FastTypes on a host's own stream: each value after its length, read exactly, whatever follows it;
+     * a length claiming more bytes than arrive, or bytes the value leaves over, fail with an IOException.
+     */
+    @Test
+    void theGenericFormOnAHostsStreamReadsExactlyItsBytes() throws IOException {
+        FastTypes types = FastTypes.standard();
+        Manager ada = new Manager("Ada", "Zurich", 36, 5_000_000, "Analytical Engines");
+        ada.setSupervisor(ada);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        DataOutputStream out = new DataOutputStream(bytes);
+        types.write(ada, out);
+        types.write(new Note("plain"), out);
+        out.writeInt(0x2B2B2B2B);
+        DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes.toByteArray()));
+        Manager back = (Manager) types.read(in, null);
+        assertDeepEquals(ada, back);
+        assertSame(back, back.getSupervisor());
+        assertEquals(new Note("plain"), types.read(in, null));
+        assertEquals(0x2B2B2B2B, in.readInt(), "what follows the values is left to the host");
+
+        byte[] money = types.toBytes(new Money(100, "CHF"));
+        byte[] claimsMore = new byte[] {(byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 0x03, 0x10};
+        assertThrows(java.io.EOFException.class, () -> types.read(dataIn(claimsMore), null));
+        byte[] leftOver = new byte[1 + money.length + 1];
+        leftOver[0] = (byte) (money.length + 1);
+        System.arraycopy(money, 0, leftOver, 1, money.length);
+        assertThrows(StreamCorruptedException.class, () -> types.read(dataIn(leftOver), null));
+    }
+
+    private static DataInputStream dataIn(byte[] bytes) {
+        return new DataInputStream(new ByteArrayInputStream(bytes));
     }
 
     @Test
@@ -127,9 +181,13 @@ class SerializationServiceTest {
         Note note = new Note("plain");
         byte[] ours = fast.toData(note).toByteArray();
         byte[] theirs = hazelcast.toData(note).toByteArray();
-        assertEquals(List.of(theirs.length), List.of(ours.length));
-        assertEquals(new String(theirs, 8, theirs.length - 8, StandardCharsets.ISO_8859_1),
-                new String(ours, 8, ours.length - 8, StandardCharsets.ISO_8859_1), "the same Java stream after the header");
+        int stream = theirs.length - 8;
+        int length = stream < 128 ? 1 : 2; // on a host's stream a value follows its length, a varint
+        assertEquals(List.of(theirs.length + length), List.of(ours.length));
+        assertEquals(stream, length == 1 ? ours[8] : (ours[8] & 0x7F) | ours[9] << 7, "the value's length");
+        assertEquals(new String(theirs, 8, stream, StandardCharsets.ISO_8859_1),
+                new String(ours, 8 + length, stream, StandardCharsets.ISO_8859_1),
+                "the same Java stream after the header and the value's length");
         assertEquals(note, fast.toObject(fast.toData(note)));
         // Entries Hazelcast wrote before the switch (its own Java and Externalizable serializers, by their type ids) stay readable.
         Person grace = new Person("Grace", "Basel", 40);
@@ -147,7 +205,8 @@ class SerializationServiceTest {
         SerializationService service = service(new SerializationConfig().setGlobalSerializerConfig(
                 FastSerialGlobalSerializer.config(ids)));
         Money money = new Money(100, "CHF");
-        assertEquals(8 + 2 + FastBytes.toBytes(money).length, service.toData(money).totalSize());
+        assertEquals(8 + 1 + 2 + FastBytes.toBytes(money).length, service.toData(money).totalSize(),
+                "Hazelcast's header, the value's length, then the id's 2 bytes and the message");
         assertEquals(money, roundTrip(service, money));
         Manager ada = new Manager("Ada", "Zurich", 36, 5_000_000, "Analytical Engines");
         assertDeepEquals(ada, roundTrip(service, ada)); // a subclass without an id: by its name

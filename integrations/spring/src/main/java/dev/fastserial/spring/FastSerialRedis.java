@@ -31,12 +31,21 @@ public final class FastSerialRedis {
 
     private FastSerialRedis() {}
 
-    /** Spring's default cache configuration with {@link GenericFastSerialRedisSerializer} for values. */
+    /**
+     * Spring's default cache configuration with {@link GenericFastSerialRedisSerializer} for values.
+     *
+     * @return {@code RedisCacheConfiguration.defaultCacheConfig()} with that value serializer
+     */
     public static RedisCacheConfiguration cacheConfiguration() {
         return cacheConfiguration(RedisCacheConfiguration.defaultCacheConfig());
     }
 
-    /** {@code base} (time to live, key prefix...) with {@link GenericFastSerialRedisSerializer} for values. */
+    /**
+     * {@code base} (time to live, key prefix...) with {@link GenericFastSerialRedisSerializer} for values.
+     *
+     * @param base the configuration to start from
+     * @return {@code base} with that value serializer
+     */
     public static RedisCacheConfiguration cacheConfiguration(RedisCacheConfiguration base) {
         return base.serializeValuesWith(SerializationPair.fromSerializer(new GenericFastSerialRedisSerializer()));
     }

@@ -10,16 +10,23 @@ import org.springframework.data.redis.serializer.SerializationException;
 /**
  * A Spring Data Redis serializer for one {@code @FastSerial} bean, record or immutable class (a
  * {@code RedisTemplate<String, Customer>}'s values, a cache of one type): the value's fields alone,
- * exactly {@link FastBytes#toBytes}, no class name. A subclass is written with its own class's name
- * and read back as what it is ({@link FastTypes#writeAs}). {@code null} is the empty array, as in
- * Spring's own serializers. Thread-safe.
+ * exactly {@link FastBytes#toBytes(Object)}, no class name. A subclass is written with its own
+ * class's name and read back as what it is ({@link FastBytes#toBytes(Object, Class)}). {@code null}
+ * is the empty array, as in Spring's own serializers. Thread-safe.
+ *
+ * @param <T> the class of the values
  */
 public final class FastSerialRedisSerializer<T> implements RedisSerializer<T> {
     private static final byte[] EMPTY = {};
 
     private final Class<T> type;
 
-    /** @throws IllegalArgumentException if {@code type} is not a {@code @FastSerial} bean, record or immutable class */
+    /**
+     * A serializer for {@code type}'s values.
+     *
+     * @param type the class of the values, a {@code @FastSerial} bean, record or immutable class
+     * @throws IllegalArgumentException if {@code type} is not a {@code @FastSerial} bean, record or immutable class
+     */
     public FastSerialRedisSerializer(Class<T> type) {
         if (!FastTypes.isFastSerial(type)) {
             throw new IllegalArgumentException(type.getName() + " is not a @FastSerial bean, record or immutable class");
@@ -33,8 +40,8 @@ public final class FastSerialRedisSerializer<T> implements RedisSerializer<T> {
             return EMPTY;
         }
         try {
-            return FastTypes.toBytesAs(value, type);
-        } catch (UncheckedIOException | IllegalArgumentException | ClassCastException e) {
+            return FastBytes.toBytes(value, type);
+        } catch (UncheckedIOException | IllegalArgumentException e) {
             throw new SerializationException("cannot serialize a " + value.getClass().getName() + ": " + e.getMessage(), e);
         }
     }

@@ -31,7 +31,12 @@ public final class GenericFastSerialRedisSerializer implements RedisSerializer<O
         this(FastTypes.standard(), null);
     }
 
-    /** With the names, ids and filters of {@code types}, classes loaded from {@code classLoader} (null: the thread's). */
+    /**
+     * With the names, ids and filters of {@code types}, classes loaded from {@code classLoader}.
+     *
+     * @param types the names, ids and filters to use
+     * @param classLoader where classes are loaded from, unless {@code types} sets a loader; null: the thread's context loader
+     */
     public GenericFastSerialRedisSerializer(FastTypes types, ClassLoader classLoader) {
         this.types = types;
         this.classLoader = classLoader;

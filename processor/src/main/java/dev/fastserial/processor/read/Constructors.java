@@ -240,8 +240,11 @@ final class Constructors {
             }
             if (sameType.size() != 1) {
                 if (report) {
+                    List<String> ambiguous = sameType.stream().map(Constructors::qualified).toList();
+                    String what = ambiguous.isEmpty() ? Message.Phrase.RENAME_PARAMETER.text()
+                            : Message.Phrase.RENAME_HIDING_FIELD.text(Message.list(ambiguous), Spelling.of(types.get(i)));
                     env.reporter.error(parameters.get(i), Message.MARKED_PARAMETER_UNNAMED, parameters.get(i).getSimpleName(),
-                            type.getSimpleName(), parameters(type, constructor), describe(fields));
+                            type.getSimpleName(), parameters(type, constructor), describe(fields), what);
                 }
                 return null;
             }
@@ -285,12 +288,25 @@ final class Constructors {
         return String.join(", ", parts);
     }
 
-    /** {@code long cents, String currency}. */
+    /**
+     * {@code long cents, String currency}; a hidden field (one a lower field of its name hides) by its
+     * class's simple name: {@code String Base.name, String name}.
+     */
     private static String describe(List<FieldCollector.Source> fields) {
+        Map<String, FieldCollector.Source> visible = new HashMap<>();
+        for (FieldCollector.Source f : fields) {
+            visible.put(f.field().getSimpleName().toString(), f);
+        }
         List<String> parts = new ArrayList<>();
         for (FieldCollector.Source f : fields) {
-            parts.add(Spelling.of(f.type()) + " " + f.field().getSimpleName());
+            boolean hidden = visible.get(f.field().getSimpleName().toString()) != f;
+            parts.add(Spelling.of(f.type()) + " " + (hidden ? qualified(f) : f.field().getSimpleName()));
         }
         return String.join(", ", parts);
+    }
+
+    /** {@code Base.name}. */
+    private static String qualified(FieldCollector.Source f) {
+        return f.declaringClass().getSimpleName() + "." + f.field().getSimpleName();
     }
 }

@@ -16,6 +16,7 @@ final class JavaTypes {
     static final ClassName EXTERNALIZABLE = ClassName.get("java.io", "Externalizable");
     static final ClassName RUNTIME_EXCEPTION = ClassName.get("java.lang", "RuntimeException");
     static final ClassName STACK_OVERFLOW = ClassName.get("java.lang", "StackOverflowError");
+    static final ClassName ASSERTION_ERROR = ClassName.get("java.lang", "AssertionError");
     static final ClassName STRING = ClassName.get("java.lang", "String");
     static final ClassName OBJECT = ClassName.get("java.lang", "Object");
     static final ClassName MATH = ClassName.get("java.lang", "Math");

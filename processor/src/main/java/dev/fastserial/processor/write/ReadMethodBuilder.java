@@ -184,7 +184,8 @@ final class ReadMethodBuilder {
 
     /**
      * The constructor, on the fields read: it validates them as on any other call, and what it
-     * throws on values it rejects is an InvalidObjectException naming the class.
+     * throws on values it rejects (an assert's AssertionError too) is an InvalidObjectException
+     * naming the class.
      */
     private CodeBlock construct() {
         // by declaring class and name: a field may hide a superclass field of the same name
@@ -209,8 +210,8 @@ final class ReadMethodBuilder {
         if (after.isEmpty() && widened.isEmpty()) { // a record or immutable class: the constructor is all
             return b.beginControlFlow("try")
                     .addStatement("return new $T($L)", model.beanType(), CodeBlock.join(arguments, ", "))
-                    .nextControlFlow("catch ($T e)", model.construction().throwsChecked() ? JavaTypes.EXCEPTION
-                            : JavaTypes.RUNTIME_EXCEPTION)
+                    .nextControlFlow("catch ($T | $T e)", model.construction().throwsChecked() ? JavaTypes.EXCEPTION
+                            : JavaTypes.RUNTIME_EXCEPTION, JavaTypes.ASSERTION_ERROR)
                     .addStatement("throw $N($T.class, e)", code.helpers.fixed("rejected"), model.beanClass())
                     .endControlFlow()
                     .build();
@@ -247,9 +248,9 @@ final class ReadMethodBuilder {
             if (fills) { // the fill helpers' own InvalidObjectException, as it is
                 b.nextControlFlow("catch ($T e)", JavaTypes.INVALID_OBJECT).addStatement("throw e");
             }
-            b.nextControlFlow("catch ($T e)", JavaTypes.EXCEPTION);
+            b.nextControlFlow("catch ($T | $T e)", JavaTypes.EXCEPTION, JavaTypes.ASSERTION_ERROR);
         } else {
-            b.nextControlFlow("catch ($T e)", JavaTypes.RUNTIME_EXCEPTION);
+            b.nextControlFlow("catch ($T | $T e)", JavaTypes.RUNTIME_EXCEPTION, JavaTypes.ASSERTION_ERROR);
         }
         return b.addStatement("throw $N($T.class, e)", code.helpers.fixed("rejected"), model.beanClass())
                 .endControlFlow()

@@ -25,8 +25,8 @@ public final class MemberSpecs {
     /** java.lang types Wire.java may use unimported. */
     private static final Set<String> JAVA_LANG = Set.of("String", "StringBuilder", "Math", "Object", "Integer",
             "Long", "Class", "RuntimeException", "StackOverflowError", "IllegalArgumentException",
-            "ArithmeticException", "ClassNotFoundException", "Throwable", "Override",
-            "UnsupportedOperationException");
+            "ArithmeticException", "ClassNotFoundException", "Throwable", "Override", "InternalError", "AssertionError",
+            "LinkageError", "UnsupportedOperationException");
 
     private final Templates templates;
     private final ClassName generated;

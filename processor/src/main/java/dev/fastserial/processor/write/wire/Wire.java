@@ -35,6 +35,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -184,13 +185,21 @@ final class Wire {
         }
     }
 
-    /** readObject, with the class checked: a corrupt stream fails as an IOException, never a ClassCastException. */
+    /**
+     * readObject, with the class checked: a corrupt stream fails as an IOException, never a ClassCastException
+     * nor an Error thrown by the classes it names. FastBytes (a Consumer) is told the class first, to refuse
+     * any other before reading it; a JDK stream is not a Consumer.
+     */
+    @SuppressWarnings("unchecked")
     static <T> T readObject(ObjectInput in, Class<T> type, String what) throws IOException, ClassNotFoundException {
         Object value;
         try {
+            if (in instanceof Consumer) ((Consumer<Class<?>>) in).accept(type);
             value = in.readObject();
-        } catch (RuntimeException e) { // what ObjectInputStream itself throws on some corrupt bytes
+        } catch (RuntimeException | InternalError | AssertionError e) { // what the JDK itself throws on corrupt bytes
             throw (StreamCorruptedException) new StreamCorruptedException(what + ": " + e).initCause(e);
+        } catch (LinkageError e) { // a class named in the stream that cannot be loaded (its superclass missing...)
+            throw (InvalidClassException) new InvalidClassException(what + ": " + e).initCause(e);
         } catch (StackOverflowError e) { // objects by reference may nest without end in a hostile stream
             throw (InvalidObjectException) new InvalidObjectException(what + ": nested too deeply").initCause(e);
         }

@@ -73,7 +73,7 @@ class TemplatesTest {
         assertThat(source).contains("} while (chunk.length() >= UTF_CHUNK);");
         new MemberSpecs(templates, gen).addTo(type, List.of("readObject"));
         String withComments = type.build().toString();
-        assertThat(withComments).contains("// what ObjectInputStream itself throws on some corrupt bytes");
+        assertThat(withComments).contains("// what the JDK itself throws on corrupt bytes");
         assertThat(withComments).contains("\": nested too deeply\"");
     }
 
