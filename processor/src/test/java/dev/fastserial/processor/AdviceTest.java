@@ -476,7 +476,7 @@ class AdviceTest {
     }
 
     /**
-     * FS132: "give the parameter the field's type, or another name if it sets another field":
+     * FS132: "give the parameter the field's type (or a supertype of it), or another name if it sets another field":
      * Money(int cents) for long cents given long; Money(int cents, long total) that sets units from
      * 'cents' renamed 'units' (then 'total', named after no field, is FS131's, renamed 'cents').
      */
@@ -486,8 +486,8 @@ class AdviceTest {
                 + " this.cents = cents; this.currency = currency; }");
         String message = Advice.oneError(Advice.compile(file), Message.MARKED_PARAMETER_TYPE, file,
                 "public Money(int cents");
-        assertThat(message).contains(": give the parameter the field's type, or another name if it sets another"
-                + " field");
+        assertThat(message).contains(": give the parameter the field's type (or a supertype of it), or another name if it"
+                + " sets another field");
         moneyRoundTrips(CompiledBeans.compile(Advice.edit(file, "Money(int cents", "Money(long cents")), 5L, "EUR");
         JavaFileObject units = src("Money", "@FastSerial", "public final class Money implements Serializable {",
                 "    final long cents;", "    final int units;",
