@@ -139,22 +139,7 @@ final class SelfReachability {
 
     /** {@link #collectBeanTypes}, and the user's plain Serializable classes (not the JDK's: their fields are its own). */
     private void collectValueEdgeTypes(TypeMirror type, Set<TypeElement> found) {
-        switch (type.getKind()) {
-            case ARRAY:
-                collectValueEdgeTypes(((ArrayType) type).getComponentType(), found);
-                break;
-            case DECLARED:
-                TypeElement element = Env.classOf(type);
-                if (env.isFastSerial(element) || isPlainSerializableClass(element)) {
-                    found.add(element);
-                }
-                for (TypeMirror argument : ((DeclaredType) type).getTypeArguments()) {
-                    collectValueEdgeTypes(argument, found);
-                }
-                break;
-            default:
-                break;
-        }
+        collect(type, found, true);
     }
 
     private boolean isPlainSerializableClass(TypeElement element) {
@@ -249,17 +234,25 @@ final class SelfReachability {
     }
 
     private void collectBeanTypes(TypeMirror type, Set<TypeElement> found) {
+        collect(type, found, false);
+    }
+
+    /**
+     * The @FastSerial classes {@code type} names (itself, its arrays' components, its type arguments),
+     * and the user's plain Serializable ones too where {@code plainToo}.
+     */
+    private void collect(TypeMirror type, Set<TypeElement> found, boolean plainToo) {
         switch (type.getKind()) {
             case ARRAY:
-                collectBeanTypes(((ArrayType) type).getComponentType(), found);
+                collect(((ArrayType) type).getComponentType(), found, plainToo);
                 break;
             case DECLARED:
                 TypeElement element = Env.classOf(type);
-                if (env.isFastSerial(element)) {
+                if (env.isFastSerial(element) || plainToo && isPlainSerializableClass(element)) {
                     found.add(element);
                 }
                 for (TypeMirror argument : ((DeclaredType) type).getTypeArguments()) {
-                    collectBeanTypes(argument, found);
+                    collect(argument, found, plainToo);
                 }
                 break;
             default:
