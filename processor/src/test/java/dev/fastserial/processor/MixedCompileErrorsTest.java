@@ -128,6 +128,13 @@ class MixedCompileErrorsTest {
                 + " Serializable {", "    private Object writeReplace() { return new StepExternalizer(this); }", "}");
         String message = Advice.oneError(Advice.compile(job, step), Message.VALUE_REACHES_ITSELF, step, "Job job)");
         assertThat(message).startsWith("component 'job' has type Job, through which a Step can reach itself again");
+        // "a type that cannot lead back": the job without its steps, and the record round-trips on both paths
+        CompiledBeans beans = CompiledBeans.compile(Advice.edit(job, "final List<Step> steps", "final List<String> steps"),
+                step);
+        Object record = beans.construct("com.acme.Step", "read", beans.newInstance("com.acme.Job"));
+        for (Object copy : bothPaths(record)) {
+            assertEquals("read", get(copy, "name"));
+        }
     }
 
     /**
