@@ -84,7 +84,8 @@ class MessageCatalogueTest {
         t.put(Message.NO_DELEGATION, List.of("AdoptionCasesTest#halfDelegating03b"));
         t.put(Message.MARKED_PARAMETER_UNNAMED, List.of("AdviceTest#fs131RenameTheParameterToTheFieldItSets",
                 "AdviceTest#fs131TwoHiddenFieldsOfOneTypeRenameTheFieldThatHidesIt"));
-        t.put(Message.MARKED_PARAMETER_TYPE, List.of("AdviceTest#fs132TheFieldsTypeOrAnotherName"));
+        t.put(Message.MARKED_PARAMETER_TYPE, List.of("AdviceTest#fs132TheFieldsTypeOrAnotherName",
+                "MixedCompileErrorsTest#aParameterThatCannotTakeTheFieldsValue"));
         t.put(Message.UNANNOTATED_SUBCLASS, List.of("AdoptionCasesTest#subclassNotAnnotated04c",
                 "AdoptionCasesTest#annotationOnTheAbstractClassOnly15"));
         t.put(Message.EXTERNALIZER_NAME_CLASH, List.of("AdoptionCasesTest#twoClassesWithOneExternalizerName41"));
@@ -108,11 +109,12 @@ class MessageCatalogueTest {
         t.put(Message.OVERRIDDEN_ACCESSORS_OF_HIDDEN_FIELD, List.of("AdviceTest#fs215RenameOrStopOverriding"));
         t.put(Message.BY_REFERENCE_CHANGES_NOTHING, List.of("AdviceTest#fs216And217RemoveByReference"));
         t.put(Message.BY_REFERENCE_ALREADY_SHARED, List.of("AdviceTest#fs216And217RemoveByReference"));
-        t.put(Message.NOT_FINAL_IN_VALUE, List.of("AdviceTest#fs218FinalOrABean"));
         t.put(Message.COMPONENT_NOT_SERIALIZABLE, List.of("AdviceTest#fs219ASerializableComponent"));
         t.put(Message.NO_GETTER_IN_VALUE, List.of("AdviceTest#fs220AddTheGetterOrPackagePrivate"));
         t.put(Message.VALUE_REACHES_ITSELF, List.of("AdviceTest#fs221ATypeThatCannotLeadBackOrABeanOnTheWay"));
         t.put(Message.BY_REFERENCE_ON_VALUE, List.of("AdviceTest#fs222RemoveByReferenceFromValues"));
+        t.put(Message.NO_GETTER_TO_FILL, List.of("AdviceTest#fs223AddAGetterOrPackagePrivate"));
+        t.put(Message.GETTER_NOT_THE_FIELD, List.of("AdviceTest#fs224ReturnTheFieldOrPackagePrivate"));
         t.put(Message.OPTION_NOT_BOOLEAN, List.of("AdoptionCasesTest#frozenWithAnUndefinedPropertyOrYes31"));
         t.put(Message.UNKNOWN_OPTION, List.of("AdoptionCasesTest#misspelledLockOption32"));
         t.put(Message.LOCK_TYPE_CHANGED, List.of("LockAdviceTest#typeChangedRetired"));
