@@ -15,8 +15,8 @@ import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's example of the direct byte path ("The direct byte path"), line for line (ReadmeTest
- * checks that every line of the README's snippet is here), run on the article beans.
+ * docs/direct-path.md's example of the direct byte path, line for line (ReadmeTest
+ * checks that every line of the page's snippet is here), run on the article beans.
  */
 class DirectPathExampleTest {
 

@@ -14,9 +14,10 @@ import javax.tools.Diagnostic;
  * itself, FS4xx the lock file. <b>To add a message:</b> add a constant in its
  * range with the next free number (ids are never reused or renumbered: users search for them),
  * use it through the {@link Reporter}, give it a compile-error test that asserts its id and
- * text ({@code CompileErrorsTest}), and list it in the README's "Compile errors" section;
+ * text ({@code CompileErrorsTest}), and list it in the guide's docs/compile-errors.md (its table, and
+ * the generated list of every message, which {@code MessageCatalogueTest} rewrites on request);
  * {@code MessageCatalogueTest} checks that ids are unique and well-formed, that each is listed in
- * the README, and that no code outside this file reports a sentence of its own.
+ * docs/compile-errors.md, and that no code outside this file reports a sentence of its own.
  */
 public enum Message {
     // ---------------------------------------------------------------- FS1xx: the annotated class
@@ -46,9 +47,12 @@ public enum Message {
     /** Args: the class, its externalizer. */
     NOT_EXTERNALIZABLE(110, "%1$s must implement java.io.Externalizable for @FastSerial: add 'implements Externalizable'"
             + " and delegate writeExternal/readExternal to %2$s"),
-    /** Args: the class. */
+    /**
+     * Args: the class, "" or {@link Phrase#OR_MIXED} (when a constructor of it takes its final fields
+     * by name, so that it could be a mixed class).
+     */
     NO_PUBLIC_NO_ARG_CONSTRUCTOR(111, "%s needs a public no-arg constructor: ObjectInputStream creates Externalizable"
-            + " objects through it before calling readExternal"),
+            + " objects through it before calling readExternal: add one%s"),
     /** Args: the class, the inherited methods ({@link #list}), the class they come from, the externalizer. */
     INHERITS_EXTERNALIZABLE_METHODS(112, "%1$s inherits %2$s from %3$s, which would silently drop %1$s's own fields:"
             + " declare writeExternal(ObjectOutput) and readExternal(ObjectInput) in %1$s and delegate to %4$s"),
@@ -87,27 +91,33 @@ public enum Message {
     READ_RESOLVE_ON_VALUE(120, "%1$s declares readResolve, which Java serialization never calls: it reads %2$s,"
             + " whose readResolve returns the %1$s its constructor built. Remove it (checks belong in the constructor,"
             + " which runs on every read)"),
-    /** Args: the class, its fields ("long cents, String currency"), the externalizer. */
-    NO_MATCHING_CONSTRUCTOR(121, "%1$s has no constructor whose parameters are its fields by name and type (%2$s), so"
-            + " %3$s cannot rebuild it: add one, or mark the constructor that sets them with @SerialConstructor and name"
-            + " each of its parameters as the field it sets (a superclass field hidden by another of its name: any name,"
-            + " its type)"),
+    /**
+     * Args: the class, its final fields ("long cents, String currency"; not containers) or {@link
+     * Phrase#NO_FINAL_FIELDS}, the externalizer.
+     */
+    NO_MATCHING_CONSTRUCTOR(121, "%1$s has no constructor that takes its final fields (%2$s) with each parameter named as"
+            + " a field of %1$s and of its type (or a supertype of it), so %3$s cannot rebuild it: add one (fields that are"
+            + " not final may be left out: they are set after it), or mark the constructor that sets them with"
+            + " @SerialConstructor and name each of its parameters as the field it sets (a superclass field hidden by"
+            + " another of its name: any name, its type)"),
     /** Args: the class, how many, the externalizer. */
-    SEVERAL_MATCHING_CONSTRUCTORS(122, "%1$s has %2$s constructors whose parameters are its fields by name and type:"
-            + " mark the one %3$s should call with @SerialConstructor"),
+    SEVERAL_MATCHING_CONSTRUCTORS(122, "%1$s has %2$s constructors that take its final fields with each parameter named as"
+            + " a field: mark the one %3$s should call with @SerialConstructor"),
     /** Args: the class, how many. */
     SEVERAL_MARKED_CONSTRUCTORS(123, "%1$s has %2$s constructors marked @SerialConstructor: keep the mark on one"),
-    /** Args: the class, the constructor's parameters, the fields, the fields no parameter takes. */
+    /** Args: the class, the constructor's parameters, the final fields no parameter takes. */
     MARKED_CONSTRUCTOR_MISMATCH(124, "the constructor %1$s(%2$s) is marked @SerialConstructor, but no parameter of it"
-            + " takes %4$s: its parameters must be %1$s's fields (%3$s), each named as the field it sets"),
+            + " takes %3$s, final, which only a constructor can set: give it a parameter for each, named as the field it"
+            + " sets (fields that are not final are set after the constructor, and a final Collection or Map that no"
+            + " parameter takes is filled in place)"),
     /** Args: the class, the constructor's parameters, the externalizer. */
     PRIVATE_CONSTRUCTOR(125, "the constructor %1$s(%2$s) is private, so %3$s cannot call it to rebuild %1$s: make it"
             + " package-private"),
     /** Args: the record, the constructor's parameters. */
     MARKED_CONSTRUCTOR_IN_RECORD(126, "%1$s is a record, always rebuilt through its canonical constructor: remove"
             + " @SerialConstructor from %1$s(%2$s)"),
-    /** Args: the bean, its superclass. */
-    BEAN_EXTENDS_VALUE(127, "%1$s cannot be a @FastSerial bean: its superclass %2$s is an immutable @FastSerial class,"
+    /** Args: the bean, its superclass, "an immutable" or "a mixed" ({@link Phrase#AN_IMMUTABLE}, {@link Phrase#A_MIXED}). */
+    BEAN_EXTENDS_VALUE(127, "%1$s cannot be a @FastSerial bean: its superclass %2$s is %3$s @FastSerial class,"
             + " whose final fields only its constructor sets, which readExternal cannot call: hold a %2$s in a field of %1$s"
             + " instead of extending it"),
     /** Args: the class. */
@@ -133,8 +143,8 @@ public enum Message {
             + " (reordering two fields of one type would swap their values): %5$s"),
     /** Args: the parameter, the class, the constructor's parameters, its type, the field's type. */
     MARKED_PARAMETER_TYPE(132, "parameter '%1$s' of %2$s(%3$s), marked @SerialConstructor, is a %4$s, but %2$s's field"
-            + " '%1$s', which the generated reader passes to it, is a %5$s: give the parameter the field's type, or"
-            + " another name if it sets another field"),
+            + " '%1$s', which the generated reader passes to it, is a %5$s: give the parameter the field's type (or a"
+            + " supertype of it), or another name if it sets another field"),
     /** Args: the subclass, its nearest @FastSerial superclass, that superclass's externalizer, the subclass's. */
     UNANNOTATED_SUBCLASS(133, "%1$s extends the @FastSerial class %2$s but is not @FastSerial itself, so %3$s, which"
             + " knows only %2$s's fields, would refuse a %1$s at run time (its own fields would be lost): annotate %1$s"
@@ -228,16 +238,16 @@ public enum Message {
     /** Args: the field, its type. */
     BY_REFERENCE_ALREADY_SHARED(217, "%1$s is marked @ByReference, but %2$s already goes through writeObject, which"
             + " keeps shared references: remove @ByReference"),
-    /** Args: the field, the immutable class. */
-    NOT_FINAL_IN_VALUE(218, "%1$s is not final, but %2$s is an immutable @FastSerial class (Serializable, not"
-            + " Externalizable), rebuilt through its constructor: make the field final and set it there, or make %2$s a"
-            + " bean (implements Externalizable, no final fields)"),
+    // FS218 (a field of an immutable class that is not final) is retired: such a class is a mixed class (see RETIRED).
     /** Args: the component, its type, why ({@link Phrase#ITSELF_NOT_SERIALIZABLE} or {@link Phrase#PART_NOT_SERIALIZABLE}). */
     COMPONENT_NOT_SERIALIZABLE(219, "%1$s has type %2$s%3$s: every component of a record is written, so give it a"
             + " Serializable type"),
-    /** Args: the field, its visibility ({@link Phrase}), the externalizer, the getter to add. */
-    NO_GETTER_IN_VALUE(220, "%1$s is %2$s and has no getter, so %3$s cannot read it: add %4$s, or make the field"
-            + " package-private"),
+    /**
+     * Args: the field, its visibility ({@link Phrase}), the externalizer, what to do ({@link Phrase#ADD} or
+     * {@link Phrase#ADD_TO} the getter, or {@link Phrase#RETYPE} the one found, then {@link
+     * Phrase#OR_ELSE_FIELD_PACKAGE_PRIVATE} or ""), what was found instead (as for {@link #NO_ACCESSORS}).
+     */
+    NO_GETTER_IN_VALUE(220, "%1$s is %2$s and has no getter%5$s, so %3$s cannot read it: %4$s"),
     /**
      * Args: the field or component, its type, the record or immutable class, its kind ({@link
      * Phrase#RECORD} or {@link Phrase#IMMUTABLE_CLASS}).
@@ -247,8 +257,24 @@ public enum Message {
             + " way do not change that: the cycle passes through %3$s). Give the field a type that cannot lead back to"
             + " %3$s, or make %3$s itself a @FastSerial bean instead of %4$s (a class that implements Externalizable, with"
             + " a public no-arg constructor: it exists before its fields are read, so cycles through it are kept)"),
+    /**
+     * A final Collection or Map that nothing else restores, and the externalizer cannot reach to fill.
+     * Args: the field, its visibility ({@link Phrase}), the externalizer, what to do (the getter to add
+     * ({@link Phrase#ADD} or {@link Phrase#ADD_TO}), then {@link Phrase#OR_FIELD_PACKAGE_PRIVATE} or "").
+     */
+    NO_GETTER_TO_FILL(223, "%1$s is final and %2$s, and no constructor parameter or setter restores it, so %3$s would"
+            + " fill it in place after construction (emptied, then given what was read), through the field or a getter"
+            + " that returns it, and it has no getter: %4$s, or mark it transient if it need not be written"),
+    /**
+     * A final Collection or Map filled in place through a getter whose body returns something else than
+     * the field. Args: the field, the getter ("getVisits()"), what it returns (source), the externalizer,
+     * what to do ({@link Phrase#RETURN_THE_FIELD}, with or without {@link Phrase#OR_FIELD_PACKAGE_PRIVATE}).
+     */
+    GETTER_NOT_THE_FIELD(224, "%1$s is final, and %4$s fills it in place after construction through %2$s, which"
+            + " returns '%3$s', not the field itself: what was read would go into that copy or view and be lost (or be"
+            + " refused by a read-only one): %5$s, or mark it transient if it need not be written"),
     /** Args: the field, its type, the record or immutable class inside it. */
-    BY_REFERENCE_ON_VALUE(222, "%1$s is marked @ByReference, but %2$s holds %3$s, a record or immutable class:"
+    BY_REFERENCE_ON_VALUE(222, "%1$s is marked @ByReference, but %2$s holds %3$s, a record, immutable or mixed class:"
             + " such values are always written inline (copied), never by reference: remove @ByReference; to keep one"
             + " instance shared, declare the field as Object (written through writeObject)"),
 
@@ -377,9 +403,11 @@ public enum Message {
 
     /**
      * Ids that no message has any more, never to be given to another: FS103 ({@code @FastSerial}
-     * on a record) since records are value types (issue 11).
+     * on a record) since records are value types (issue 11); FS218 (a field of an immutable class
+     * that is not final) since such a class is a mixed class, its other fields set after the
+     * constructor (issue 27).
      */
-    public static final java.util.Set<String> RETIRED = java.util.Set.of("FS103");
+    public static final java.util.Set<String> RETIRED = java.util.Set.of("FS103", "FS218");
 
     private final String id;
     private final Diagnostic.Kind kind;
@@ -395,7 +423,7 @@ public enum Message {
         this.format = format;
     }
 
-    /** {@code FS201}: stable, shown to the user, listed in the README. */
+    /** {@code FS201}: stable, shown to the user, listed in docs/compile-errors.md. */
     public String id() {
         return id;
     }
@@ -481,6 +509,7 @@ public enum Message {
         RETYPE("change %s to use %s"),
         FIELD_PACKAGE_PRIVATE("make the field package-private"),
         OR_FIELD_PACKAGE_PRIVATE(", make the field package-private"),
+        OR_ELSE_FIELD_PACKAGE_PRIVATE(", or make the field package-private"),
 
         // a type the externalizer cannot name, and what to do about it
         LOCAL_CLASS("a local class"),
@@ -526,9 +555,24 @@ public enum Message {
                 + " sets (and the parameter that sets that field with it), then rename this parameter to the field it"
                 + " sets"),
 
-        // records and immutable classes
+        // records, immutable and mixed classes
         RECORD("a record"),
         IMMUTABLE_CLASS("an immutable class"),
+        MIXED_CLASS("a mixed class"),
+        NO_FINAL_FIELDS("it has none: a constructor without parameters would do"),
+        AN_IMMUTABLE("an immutable"),
+        A_MIXED("a mixed"),
+        /**
+         * A bean that could keep its final fields as a mixed class (FS111, FS201, FS206, FS207). Args:
+         * the class, its constructor's parameters, the writeReplace line.
+         */
+        MIXED_FORM("let fastserial build %1$s through %1$s(%2$s) as a mixed class, its final fields kept: make it"
+                + " implement Serializable instead of Externalizable, and replace its writeExternal and readExternal by"
+                + " '%3$s'"),
+        /** {@link #MIXED_FORM} after another remedy. */
+        OR_MIXED(", or " + MIXED_FORM.format),
+        /** Args: the getter ("getVisits()"). */
+        RETURN_THE_FIELD("make %s return the field itself"),
         /** Args: the component's name. */
         COMPONENT("component '%s'"),
         ITSELF_NOT_SERIALIZABLE(", which is not Serializable"),

@@ -457,7 +457,11 @@ class AdoptionCasesTest {
         CompiledBeans.compile(Advice.edit(source, "private final String id;", "private final transient String id;"));
     }
 
-    /** 07b: the "final collection, never null" idiom: a setter named too. */
+    /**
+     * 07b: the "final collection, never null" idiom: a setter named too; and (issue 27) the mixed form,
+     * which keeps the list final and fills it in place (a bean cannot: the contract has a bean's final
+     * fields refused).
+     */
     @Test
     void finalCollection07b() {
         JavaFileObject source = BeanSources.bean("com.acme", "Employee", "public class Employee implements Externalizable",
@@ -467,13 +471,20 @@ class AdoptionCasesTest {
                 "public List<String> getPhones() { return phones; }",
                 "public Employee() {}");
         String message = Advice.oneError(Advice.compile(source), Message.FINAL_FIELD, source, "private final List<String>");
-        assertThat(message).contains("remove final and add setPhones(List<String>), or mark the field transient");
+        assertThat(message).contains("remove final and add setPhones(List<String>), or let fastserial build Employee through"
+                + " Employee() as a mixed class, its final fields kept");
+        assertThat(message).endsWith(", or mark the field transient if it need not be written [FS201]");
         JavaFileObject fixed = Advice.edit(Advice.edit(source, "private final List<String> phones",
                 "private List<String> phones"), "public Employee() {}",
                 "public void setPhones(List<String> phones) { this.phones = phones; }\n    public Employee() {}");
         CompiledBeans beans = CompiledBeans.compile(fixed);
         Object e = set(beans.newInstance("com.acme.Employee"), "phones", new java.util.ArrayList<>(List.of("1", "2")));
         assertEquals(List.of("1", "2"), get(Streams.roundTrip(e), "phones"));
+        // The other (issue 27): a mixed class, whose final list is filled in place through its getter.
+        Object mixed = MixedCompileErrorsTest.asMixedInstance(source, message);
+        @SuppressWarnings("unchecked") List<String> phones = (List<String>) get(mixed, "phones");
+        phones.addAll(List.of("1", "2"));
+        keeps(mixed, "phones", List.of("1", "2"));
         // A field the externalizer reaches directly needs final removed, and nothing else.
         JavaFileObject direct = BeanSources.bean("com.acme", "Employee", "public class Employee implements Externalizable",
                 "final String id = \"x\";", "public Employee() {}");
@@ -576,11 +587,9 @@ class AdoptionCasesTest {
         assertThat(withAnother.createdNames()).isEmpty();
     }
 
-    /** The README's Troubleshooting section. */
-    private static String troubleshooting() throws java.io.IOException {
-        String readme = Files.readString(Path.of("../README.md"));
-        int start = readme.indexOf("\n## Troubleshooting");
-        return readme.substring(start, readme.indexOf("\n## ", start + 1));
+    /** The guide's Troubleshooting page (once the README's Troubleshooting section). */
+    private static String troubleshooting() {
+        return Docs.page("docs/troubleshooting.md");
     }
 
     /** The text of javac's own diagnostics of a compilation, errors and warnings. */
@@ -619,7 +628,7 @@ class AdoptionCasesTest {
 
     /**
      * 16 and 36, javac only (fastserial never sees the class): 'cannot find symbol ... variable
-     * SnapshotExternalizer', as the README's Troubleshooting quotes it, and its two fixes applied:
+     * SnapshotExternalizer', as docs/troubleshooting.md quotes it, and its two fixes applied:
      * the class moved out of the method, the forgotten annotation added.
      */
     @Test
@@ -663,7 +672,7 @@ class AdoptionCasesTest {
 
     /**
      * 47: a correct bean under -Xlint:all -Werror: javac's processing lint (fastserial never
-     * claims @FastSerial) fails the build; the README's -Xlint:all,-processing passes it.
+     * claims @FastSerial) fails the build; docs/troubleshooting.md's -Xlint:all,-processing passes it.
      */
     @Test
     void xlintAllWerror47() throws Exception {

@@ -10,7 +10,9 @@ import dev.fastserial.testing.DeepEquals;
 import dev.fastserial.testing.Direct;
 import dev.fastserial.testing.Streams;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -25,10 +27,7 @@ class AdviceTest {
 
     /** {@code com.acme.<name>}, with dev.fastserial.*, java.io.* and java.util.* imported, then {@code lines}. */
     private static JavaFileObject src(String name, String... lines) {
-        List<String> all = new ArrayList<>(List.of("package com.acme;", "import dev.fastserial.*;", "import java.io.*;",
-                "import java.util.*;"));
-        all.addAll(List.of(lines));
-        return JavaFileObjects.forSourceLines("com.acme." + name, all);
+        return BeanSources.acme(name, lines);
     }
 
     private static JavaFileObject bean(String name, String header, String... body) {
@@ -328,8 +327,8 @@ class AdviceTest {
     }
 
     /**
-     * FS124: "no parameter of it takes String currency: its parameters must be Money's fields (long cents, String
-     * currency), each named as the field it sets": the missing one added, in any order.
+     * FS124: "no parameter of it takes String currency, final, which only a constructor can set: give it a
+     * parameter for each, named as the field it sets": the missing one added, in any order.
      */
     @Test
     void fs124ParametersAsTheFields() {
@@ -337,8 +336,8 @@ class AdviceTest {
                 + " }";
         JavaFileObject file = money(marked);
         assertThat(Advice.oneError(Advice.compile(file), Message.MARKED_CONSTRUCTOR_MISMATCH, file,
-                "public Money(long cents)")).contains("no parameter of it takes String currency: its parameters must be"
-                + " Money's fields (long cents, String currency), each named as the field it sets");
+                "public Money(long cents)")).contains("no parameter of it takes String currency, final, which only a"
+                + " constructor can set: give it a parameter for each, named as the field it sets");
         moneyRoundTrips(CompiledBeans.compile(Advice.edit(file, marked, MARKED_BY_NAME)), 5L, "EUR");
         moneyRoundTrips(CompiledBeans.compile(Advice.edit(file, marked, "    @SerialConstructor public Money(String currency,"
                 + " long cents) { this.cents = cents; this.currency = currency; }")), "EUR", 5L);
@@ -477,7 +476,7 @@ class AdviceTest {
     }
 
     /**
-     * FS132: "give the parameter the field's type, or another name if it sets another field":
+     * FS132: "give the parameter the field's type (or a supertype of it), or another name if it sets another field":
      * Money(int cents) for long cents given long; Money(int cents, long total) that sets units from
      * 'cents' renamed 'units' (then 'total', named after no field, is FS131's, renamed 'cents').
      */
@@ -487,8 +486,8 @@ class AdviceTest {
                 + " this.cents = cents; this.currency = currency; }");
         String message = Advice.oneError(Advice.compile(file), Message.MARKED_PARAMETER_TYPE, file,
                 "public Money(int cents");
-        assertThat(message).contains(": give the parameter the field's type, or another name if it sets another"
-                + " field");
+        assertThat(message).contains(": give the parameter the field's type (or a supertype of it), or another name if it"
+                + " sets another field");
         moneyRoundTrips(CompiledBeans.compile(Advice.edit(file, "Money(int cents", "Money(long cents")), 5L, "EUR");
         JavaFileObject units = src("Money", "@FastSerial", "public final class Money implements Serializable {",
                 "    final long cents;", "    final int units;",
@@ -719,20 +718,45 @@ class AdviceTest {
         CompiledBeans.compile(Advice.edit(object, "@ByReference ", ""));
     }
 
-    /** FS218: "make the field final and set it there, or make Money a bean". */
+    /** FS223: "add getVisits(), make the field package-private, or mark it transient" (each applied, and round-tripped). */
     @Test
-    void fs218FinalOrABean() {
-        JavaFileObject file = src("Money", "@FastSerial", "public final class Money implements Serializable {",
-                "    final long cents;", "    String note;",
-                "    public Money(long cents, String note) { this.cents = cents; this.note = note; }",
-                "    private Object writeReplace() { return new MoneyExternalizer(this); }", "}");
-        Advice.oneError(Advice.compile(file), Message.NOT_FINAL_IN_VALUE, file, "String note;");
-        Object m = CompiledBeans.compile(Advice.edit(file, "    String note;", "    final String note;"))
-                .construct("com.acme.Money", 5L, "n");
-        assertEquals("n", get(Streams.roundTrip(m), "note"));
-        JavaFileObject bean = src("Money", "@FastSerial", "public final class Money implements Externalizable {",
-                "    long cents;", "    String note;", "    public Money() {}", delegating("MoneyExternalizer"), "}");
-        roundTrips(CompiledBeans.compile(bean), "com.acme.Money", "note", "n");
+    void fs223AddAGetterOrPackagePrivate() {
+        JavaFileObject file = src("Pet", "@FastSerial", "public class Pet implements Serializable {",
+                "    private final Set<String> visits = new LinkedHashSet<>();", "    String name;",
+                "    public void addVisit(String visit) { visits.add(visit); }",
+                "    private Object writeReplace() { return new PetExternalizer(this); }", "}");
+        String message = Advice.oneError(Advice.compile(file), Message.NO_GETTER_TO_FILL, file, "private final Set<String>");
+        assertThat(message).contains(": add getVisits(), make the field package-private, or mark it transient if it need not"
+                + " be written");
+        Set<String> visits = new LinkedHashSet<>(List.of("2026-01-05", "2026-02-11"));
+        roundTrips(CompiledBeans.compile(Advice.edit(file, "    String name;",
+                "    String name;\n    public Set<String> getVisits() { return visits; }")), "com.acme.Pet", "visits", visits);
+        roundTrips(CompiledBeans.compile(Advice.edit(file, "private final Set<String>", "final Set<String>")),
+                "com.acme.Pet", "visits", visits);
+        CompiledBeans.compile(Advice.edit(file, "private final Set<String>", "private final transient Set<String>"));
+    }
+
+    /**
+     * FS224: a final container filled in place through a getter that returns a read-only view;
+     * "make getVisits() return the field itself, make the field package-private, or mark it transient".
+     */
+    @Test
+    void fs224ReturnTheFieldOrPackagePrivate() {
+        String view = "    public Collection<String> getVisits() { return Collections.unmodifiableSet(visits); }";
+        JavaFileObject file = src("Pet", "@FastSerial", "public class Pet implements Serializable {",
+                "    private final Set<String> visits = new LinkedHashSet<>();", view,
+                "    private Object writeReplace() { return new PetExternalizer(this); }", "}");
+        String message = Advice.oneError(Advice.compile(file), Message.GETTER_NOT_THE_FIELD, file, "private final Set<String>");
+        assertThat(message).contains("through getVisits(), which returns 'Collections.unmodifiableSet(visits)', not the field"
+                + " itself");
+        assertThat(message).contains(": make getVisits() return the field itself, make the field package-private, or mark it"
+                + " transient");
+        Set<String> visits = new LinkedHashSet<>(List.of("2026-01-05", "2026-02-11"));
+        roundTrips(CompiledBeans.compile(Advice.edit(file, "Collections.unmodifiableSet(visits)", "visits")), "com.acme.Pet",
+                "visits", visits);
+        roundTrips(CompiledBeans.compile(Advice.edit(file, "private final Set<String>", "final Set<String>")),
+                "com.acme.Pet", "visits", visits);
+        CompiledBeans.compile(Advice.edit(file, "private final Set<String>", "private final transient Set<String>"));
     }
 
     /** FS219: "give it a Serializable type". */

@@ -7,6 +7,14 @@ import javax.tools.JavaFileObject;
 final class BeanSources {
     private BeanSources() {}
 
+    /** {@code com.acme.<name>}, with dev.fastserial.*, java.io.* and java.util.* imported, then {@code lines}. */
+    static JavaFileObject acme(String name, String... lines) {
+        java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of("package com.acme;",
+                "import dev.fastserial.*;", "import java.io.*;", "import java.util.*;"));
+        all.addAll(java.util.List.of(lines));
+        return JavaFileObjects.forSourceLines("com.acme." + name, all);
+    }
+
     /** A bean in {@code pkg} whose body is {@code body}, delegating like a real bean does. */
     static JavaFileObject bean(String pkg, String name, String header, String... body) {
         StringBuilder source = new StringBuilder()

@@ -440,7 +440,7 @@ class CompileFindingsTest {
     }
 
     // m2: javac hands no local class to annotation processors. Nothing to fix in the processor;
-    // this pins what the README's troubleshooting entry describes.
+    // this pins what docs/troubleshooting.md's entry describes.
 
     @Test
     void aLocalClassIsNeverSeenByTheProcessor() {

@@ -53,7 +53,7 @@ import org.junit.jupiter.api.io.TempDir;
  * it, which is what a build pays (fastserial's own classes are cold in both: every compilation
  * loads them afresh, as a build does). Only what is robust is asserted: all compile cleanly, every bean gets its externalizer, and
  * fastserial writes the same bytes every time (reproducible builds); the figures are printed (and
- * quoted in the README), never asserted. By default 500 beans; with
+ * quoted in docs/performance.md), never asserted. By default 500 beans; with
  * {@code -Dfastserial.compileTime.scaling=true} also 2,000 beans and one bean of 500 fields, to
  * show that the processor's cost grows linearly with the beans and with the fields of one bean;
  * then the warm-up is on all 500 beans. Run alone:

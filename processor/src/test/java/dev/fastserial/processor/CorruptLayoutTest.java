@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The README's "Bytes on the wire": flag bits the layout does not define, and an added field whose
+ * docs/wire-format.md, "Bytes on the wire": flag bits the layout does not define, and an added field whose
  * tag gives a wire type the field cannot have, fail as {@link StreamCorruptedException} naming
  * what was wrong (the fuzz and mutation tests only ask for some IOException).
  */

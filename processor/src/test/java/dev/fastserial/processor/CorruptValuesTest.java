@@ -18,7 +18,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * README, "Bounded reads": a zone id or a currency code no such thing has fails as
+ * docs/types.md, "Bounded reads": a zone id or a currency code no such thing has fails as
  * InvalidObjectException naming the value read, never as the JDK's DateTimeException or
  * IllegalArgumentException (the fuzz and mutation tests accept any IOException).
  */

@@ -29,7 +29,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * README, "The direct byte path" and "Hosts": a value on a host's own stream
+ * docs/direct-path.md, "The direct byte path" and "Hosts": a value on a host's own stream
  * ({@code FastBytes.write(value, DataOutput)} / {@code read(DataInput, type)}) is read back exactly
  * and only from its own bytes, whatever the stream has buffered: a subclass written where the reader
  * names its superclass comes back as itself, or fails loudly, never as the superclass with its own

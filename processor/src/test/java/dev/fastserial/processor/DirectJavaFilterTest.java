@@ -22,7 +22,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The direct path's serial filter on Java-serialized values (README, "The direct byte path"):
+ * The direct path's serial filter on Java-serialized values (docs/direct-path.md, "The direct byte path"):
  * nesting deeper than 100 is refused, as are arrays claiming more elements than the bytes left
  * could hold; a filter the user sets through {@code FastReader.javaStreams} replaces these bounds.
  */

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
  * The direct path on a range of an array ({@code FastBytes.fromBytes(bytes, offset, length, type)},
  * {@code FastReader.reset(bytes, offset, length)}) and on a sliced heap {@link ByteBuffer} (an
  * array offset that is not 0): the message is read exactly, whatever lies around it; a range cut
- * short is an {@link IOException}; a byte left over in the range is what the README says it is
+ * short is an {@link IOException}; a byte left over in the range is what docs/direct-path.md says it is
  * ({@link StreamCorruptedException} for {@code fromBytes}, a value still to read for a reader).
  *
  * <p>The messages hold strings of both encodings, a bean by reference (a cycle), fallback fields

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * README, "The direct byte path": FastWriter's buffer API (each value exactly the bytes toBytes
+ * docs/direct-path.md, "The direct byte path": FastWriter's buffer API (each value exactly the bytes toBytes
  * gives, buffer() + size(), writeTo a stream or a ByteBuffer, nothing left of a value that failed,
  * reset keeping the capacity) and FastReader.classLoader for classes named in the bytes.
  */

@@ -7,7 +7,7 @@ import dev.fastserial.testing.CrossLoader;
 import java.lang.reflect.Field;
 
 /**
- * What a reader of one version makes of what a writer of another wrote, as the README documents
+ * What a reader of one version makes of what a writer of another wrote, as the guide documents (docs/lock.md)
  * it: fields both versions have (same name, same type) come back equal; a field the stream lacks
  * keeps what the reader's no-arg constructor gave it (for a record or immutable class, which has
  * none: its type's default, 0, false or null); beans inside follow the same rule.

@@ -88,7 +88,7 @@ class EvolvedCorruptInputTest {
 
     /**
      * What the JDK itself reads (the objects inside {@code any}, damaged into a huge ArrayList or
-     * array record) is bounded the way the README recommends for untrusted streams: no array longer
+     * array record) is bounded the way docs/types.md recommends for untrusted streams: no array longer
      * than the input. fastserial's own reading needs no filter.
      */
     private static void read(CompiledBeans reader, byte[] bytes, String what) {

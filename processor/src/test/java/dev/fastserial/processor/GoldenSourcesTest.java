@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
  * (Not under a directory named after the package: javac would find them as sources of the class.)
  * The shape of generated files, pinned (as syntax trees: formatting and comments aside): a
  * bean built with a lock file for the first time, the same bean after a field was removed
- * and two were added, and a record's serialization proxy. A change to what the processor generates shows here first; if it is meant,
+ * and two were added, a record's serialization proxy and a mixed class's. A change to what the processor generates shows here first; if it is meant,
  * rewrite the files (see below) and read the diff.
  *
  * <pre>
@@ -61,7 +61,7 @@ class GoldenSourcesTest {
 
     /**
      * The serialization proxy of a record, locked: the API the direct path, the user's
-     * writeReplace and other types' inline code rely on (see the README, "Records and immutable classes").
+     * writeReplace and other types' inline code rely on (see docs/values.md, "Records and immutable classes").
      */
     @Test
     void aRecordsProxy() throws IOException {
@@ -76,6 +76,32 @@ class GoldenSourcesTest {
                 "    private Object writeReplace() { return new PointExternalizer(this); }",
                 "}");
         check(compile(point), "golden.PointExternalizer", "goldens/record/PointExternalizer.java");
+    }
+
+    /**
+     * A mixed class's proxy (issue 27), locked: a final id its constructor takes, a mutable one set
+     * after it, a final map filled in place directly and a final list through its getter.
+     */
+    @Test
+    void aMixedClassesProxy() throws IOException {
+        JavaFileObject session = JavaFileObjects.forSourceLines("golden.Session",
+                "package golden;",
+                "import dev.fastserial.FastSerial;",
+                "import java.util.*;",
+                "@FastSerial",
+                "public class Session implements java.io.Serializable {",
+                "    private final String originalId;",
+                "    private String id;",
+                "    final Map<String, String> attributes = new HashMap<>();",
+                "    private final List<String> log = new ArrayList<>();",
+                "    public Session(String originalId) { this.originalId = originalId; this.id = originalId; }",
+                "    public String getOriginalId() { return originalId; }",
+                "    public String getId() { return id; }",
+                "    public void setId(String id) { this.id = id; }",
+                "    public List<String> getLog() { return log; }",
+                "    private Object writeReplace() { return new SessionExternalizer(this); }",
+                "}");
+        check(compile(session), "golden.SessionExternalizer", "goldens/mixed/SessionExternalizer.java");
     }
 
     @Test

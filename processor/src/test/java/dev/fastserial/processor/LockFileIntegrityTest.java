@@ -318,5 +318,8 @@ class LockFileIntegrityTest {
         assertThat(failed.get(0)).hadErrorContaining("[" + Message.LOCK_CONCURRENT_CHANGE.id() + "]");
         String winner = failed.get(0) == both.get(0) ? "count int : int" : "beana java.lang.String : String";
         assertThat(lockText()).contains("\nfield pa.Beana 0 " + winner + "\n");
+        // its advice, "build again": the later build records its own change on top of the other's
+        compile(failed.get(0) == both.get(0) ? one : other);
+        assertThat(lockText()).contains("\nfield pa.Beana 0 " + winner + " removed\n");
     }
 }

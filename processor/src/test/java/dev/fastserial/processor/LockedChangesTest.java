@@ -34,7 +34,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The lock file's promises for changes beyond adding and removing fields (README "Changing a
+ * The lock file's promises for changes beyond adding and removing fields (docs/lock.md, "Changing a
  * bean"), at run time: a field retired by hand and re-added with another type, a deliberate break,
  * fields reordered, and more added fields than a tag byte's id holds. Each version is compiled into
  * its own class loader against one lock file, and every writer/reader pair is cross-read on JDK
@@ -349,7 +349,7 @@ class LockedChangesTest {
      * broken, whose mark the break cannot change. Where Base's mark is Sub's old one, readers of
      * either lineage would take the other's first level for theirs, so the build refuses the break
      * (FS413, on Sub); where it is not, the break compiles and each lineage rejects the other's
-     * streams. (This was the README's known limit: the break compiled, and streams were misread.)
+     * streams. (This was a documented known limit: the break compiled, and streams were misread.)
      */
     @Test
     void aBreakUnderALockedLevelWithTheOldMarkIsRefused() throws Exception {
@@ -487,10 +487,10 @@ class LockedChangesTest {
 
     /**
      * An added field set to null comes back null, also when the class initializes it: a field both
-     * versions have comes back as written (README, "Changing a bean"), and the same version reads
+     * versions have comes back as written (docs/lock.md, "Changing a bean"), and the same version reads
      * its own bytes exactly.
      *
-     * <p>Defect: an added field holding null is not written at all (README, "Bytes on the wire": "a
+     * <p>Defect: an added field holding null is not written at all (docs/wire-format.md, "Bytes on the wire": "a
      * null added field: nothing"), so the reader cannot tell it from a field the writer lacks and
      * leaves it at its no-arg constructor's value: {@code motto = null} reads back as "hello", even
      * with the writer's own classes. Slots have a presence bit; tail fields have none. Fixing it

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Beans whose getters, setters, constructors and private final fields Lombok writes, compiled with
- * the real Lombok beside fastserial, listed before it and after it (README "Lombok"). javac shows
+ * the real Lombok beside fastserial, listed before it and after it (docs/getting-started.md, "Lombok"). javac shows
  * processors Lombok's edits only from the round after it made them, whichever ran first; fastserial
  * reads such a class one round later. Before that, with Lombok first a {@code @Value} class was
  * refused (its fields not final yet) and with fastserial first every private field of a

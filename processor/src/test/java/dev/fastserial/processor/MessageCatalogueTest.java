@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The diagnostics catalogue stays the one place for messages: well-formed unique ids, each used by
- * the processor, tested by a compile-error test, listed in the README; no sentence reported from
+ * the processor, tested by a compile-error test, listed in docs/compile-errors.md; no sentence reported from
  * anywhere else.
  */
 class MessageCatalogueTest {
@@ -84,7 +84,8 @@ class MessageCatalogueTest {
         t.put(Message.NO_DELEGATION, List.of("AdoptionCasesTest#halfDelegating03b"));
         t.put(Message.MARKED_PARAMETER_UNNAMED, List.of("AdviceTest#fs131RenameTheParameterToTheFieldItSets",
                 "AdviceTest#fs131TwoHiddenFieldsOfOneTypeRenameTheFieldThatHidesIt"));
-        t.put(Message.MARKED_PARAMETER_TYPE, List.of("AdviceTest#fs132TheFieldsTypeOrAnotherName"));
+        t.put(Message.MARKED_PARAMETER_TYPE, List.of("AdviceTest#fs132TheFieldsTypeOrAnotherName",
+                "MixedCompileErrorsTest#aParameterThatCannotTakeTheFieldsValue"));
         t.put(Message.UNANNOTATED_SUBCLASS, List.of("AdoptionCasesTest#subclassNotAnnotated04c",
                 "AdoptionCasesTest#annotationOnTheAbstractClassOnly15"));
         t.put(Message.EXTERNALIZER_NAME_CLASH, List.of("AdoptionCasesTest#twoClassesWithOneExternalizerName41"));
@@ -108,11 +109,12 @@ class MessageCatalogueTest {
         t.put(Message.OVERRIDDEN_ACCESSORS_OF_HIDDEN_FIELD, List.of("AdviceTest#fs215RenameOrStopOverriding"));
         t.put(Message.BY_REFERENCE_CHANGES_NOTHING, List.of("AdviceTest#fs216And217RemoveByReference"));
         t.put(Message.BY_REFERENCE_ALREADY_SHARED, List.of("AdviceTest#fs216And217RemoveByReference"));
-        t.put(Message.NOT_FINAL_IN_VALUE, List.of("AdviceTest#fs218FinalOrABean"));
         t.put(Message.COMPONENT_NOT_SERIALIZABLE, List.of("AdviceTest#fs219ASerializableComponent"));
         t.put(Message.NO_GETTER_IN_VALUE, List.of("AdviceTest#fs220AddTheGetterOrPackagePrivate"));
         t.put(Message.VALUE_REACHES_ITSELF, List.of("AdviceTest#fs221ATypeThatCannotLeadBackOrABeanOnTheWay"));
         t.put(Message.BY_REFERENCE_ON_VALUE, List.of("AdviceTest#fs222RemoveByReferenceFromValues"));
+        t.put(Message.NO_GETTER_TO_FILL, List.of("AdviceTest#fs223AddAGetterOrPackagePrivate"));
+        t.put(Message.GETTER_NOT_THE_FIELD, List.of("AdviceTest#fs224ReturnTheFieldOrPackagePrivate"));
         t.put(Message.OPTION_NOT_BOOLEAN, List.of("AdoptionCasesTest#frozenWithAnUndefinedPropertyOrYes31"));
         t.put(Message.UNKNOWN_OPTION, List.of("AdoptionCasesTest#misspelledLockOption32"));
         t.put(Message.LOCK_TYPE_CHANGED, List.of("LockAdviceTest#typeChangedRetired"));
@@ -173,15 +175,15 @@ class MessageCatalogueTest {
         }
     }
 
-    /** A retired id stays retired: no message takes it again, and the README says what it was. */
+    /** A retired id stays retired: no message takes it again, and the compile errors page says what it was. */
     @Test
     void retiredIdsAreNeverReused() throws IOException {
-        String readme = Files.readString(Path.of("../README.md"));
+        String readme = Docs.page(COMPILE_ERRORS);
         for (String retired : Message.RETIRED) {
             for (Message m : Message.values()) {
                 assertTrue(!m.id().equals(retired), m + " reuses the retired id " + retired);
             }
-            assertTrue(readme.contains(retired + " (retired"), "the README does not list " + retired + " as retired");
+            assertTrue(readme.contains(retired + " (retired"), COMPILE_ERRORS + " does not list " + retired + " as retired");
         }
     }
 
@@ -212,20 +214,60 @@ class MessageCatalogueTest {
         }
     }
 
+    /** The guide's page of compile errors (once the README's "Compile errors" section, which it holds whole). */
+    static final String COMPILE_ERRORS = "docs/compile-errors.md";
+
+    /**
+     * Every id has a row in the page's tables, written by hand: what the problem is and what to do.
+     * The generated list of every message below them does not count here (it lists every id by
+     * construction).
+     */
     @Test
-    void theReadmeListsEveryId() throws IOException {
-        String readme = Files.readString(Path.of("../README.md"));
-        int start = readme.indexOf("\n## Compile errors");
-        int end = readme.indexOf("\n## ", start + 1);
-        String section = readme.substring(start, end);
+    void theCompileErrorsPageListsEveryId() throws IOException {
+        String page = Docs.page(COMPILE_ERRORS);
+        int generated = page.indexOf(LIST_HEADING);
+        assertTrue(generated > 0, COMPILE_ERRORS + " lacks " + LIST_HEADING);
+        String section = page.substring(0, generated);
         List<String> missing = new ArrayList<>();
         for (Message m : Message.values()) {
             if (!section.contains(m.id())) {
                 missing.add(m.id());
             }
         }
-        assertEquals(List.of(), missing, "ids missing from the README's Compile errors section");
+        assertEquals(List.of(), missing, "ids missing from " + COMPILE_ERRORS);
     }
+
+    /**
+     * The compile errors page ends with every message as the build prints it, one entry per id, in
+     * id order, generated from this catalogue: what a user searching for an id finds, with the fix
+     * the message itself offers. Run with {@code -Dfastserial.docs.write=true} to rewrite the list
+     * after a change to {@code Message} (then review the diff).
+     */
+    @Test
+    void theCompileErrorsPageHasEveryMessageAsItReads() throws IOException {
+        StringBuilder list = new StringBuilder();
+        Message[] messages = Message.values().clone();
+        java.util.Arrays.sort(messages, java.util.Comparator.comparing(Message::id));
+        for (Message m : messages) {
+            list.append("- **").append(m.id()).append("**")
+                    .append(m.kind() == Diagnostic.Kind.WARNING ? " (warning)" : "")
+                    .append(": `").append(m.format().replace("\n", " ")).append("`\n");
+        }
+        String page = Docs.page(COMPILE_ERRORS);
+        int begin = page.indexOf(LIST_BEGIN);
+        int end = page.indexOf(LIST_END);
+        assertTrue(begin >= 0 && end > begin, COMPILE_ERRORS + " lacks " + LIST_BEGIN + " ... " + LIST_END);
+        String expected = page.substring(0, begin + LIST_BEGIN.length()) + "\n" + list + page.substring(end);
+        if (Boolean.getBoolean("fastserial.docs.write")) {
+            Files.writeString(Docs.path(COMPILE_ERRORS), expected);
+        }
+        assertEquals(expected, page, COMPILE_ERRORS + "'s list of messages is not Message's: rerun this test with"
+                + " -Dfastserial.docs.write=true and review the diff");
+    }
+
+    private static final String LIST_HEADING = "\n## Every message as it reads\n";
+    private static final String LIST_BEGIN = "<!-- every message, generated from Message.java by MessageCatalogueTest: begin -->";
+    private static final String LIST_END = "<!-- every message: end -->";
 
     /** Only the Reporter talks to the Messager, and nothing reports a sentence of its own. */
     @Test

@@ -60,7 +60,7 @@ class RandomBeansTest {
                                     .findFirst().map(Object::toString).orElse("") + "\n" + e, e);
                 }
                 byte[] written = Streams.serialize(bean);
-                if (!java.util.Arrays.equals(written, Streams.serialize(bean))) { // README: the same graph, the same bytes
+                if (!java.util.Arrays.equals(written, Streams.serialize(bean))) { // docs/wire-format.md: the same graph, the same bytes
                     fail(name + " fill " + fill + " (seed " + SEED + "): written twice, different bytes");
                 }
                 int ours = written.length;

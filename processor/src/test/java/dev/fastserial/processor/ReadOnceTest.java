@@ -9,7 +9,7 @@ import java.io.Externalizable;
 import org.junit.jupiter.api.Test;
 
 /**
- * README, Decisions: generated writeExternal reads each reference field once, into a local,
+ * docs/design-decisions.md: generated writeExternal reads each reference field once, into a local,
  * before it computes the flags, so a getter runs once (and a value another thread sets meanwhile
  * cannot make the flags disagree with the bytes after them).
  */

@@ -405,7 +405,7 @@ class RuntimeFindingsTest {
         assertThat(readPlain("rt.Big", bytes.toByteArray())).isInstanceOf(EOFException.class);
     }
 
-    // ---- m4: heap per input byte for the smallest elements, as the README states it ---------
+    // ---- m4: heap per input byte for the smallest elements, as docs/types.md states it ---------
 
     private static final com.sun.management.ThreadMXBean THREADS =
             (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
@@ -449,7 +449,7 @@ class RuntimeFindingsTest {
         measured.put("oneElementSets", allocationPerInputByte("oneElementSets", () -> new HashSet<>(List.of("a")), n));
         double enumMaps = allocationPerInputByte("enumMaps", () -> new java.util.EnumMap<>(java.util.concurrent.TimeUnit.class), n);
         System.out.println("RuntimeFindingsTest: bytes allocated per input byte " + measured + ", enumMaps (7 constants) " + enumMaps);
-        // README, "Bounded reads": at most 100 bytes of heap per input byte, EnumMap 4 more a constant
+        // docs/types.md, "Bounded reads": at most 100 bytes of heap per input byte, EnumMap 4 more a constant
         measured.forEach((field, perByte) -> {
             if (perByte > 100.0) {
                 throw new AssertionError(field + ": " + perByte + " bytes of heap per input byte");

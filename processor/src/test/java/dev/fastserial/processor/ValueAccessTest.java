@@ -12,7 +12,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * README, "Records and immutable classes": a class's private fields read through {@code isX()}
+ * docs/values.md, "Records and immutable classes": a class's private fields read through {@code isX()}
  * or {@code x()} as well as {@code getX()}; transient fields not written, the constructor computes
  * them; a raw use of a generic value type takes writeObject.
  */

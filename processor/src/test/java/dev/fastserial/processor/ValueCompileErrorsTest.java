@@ -220,10 +220,11 @@ class ValueCompileErrorsTest {
                 MONEY_WRITE_REPLACE,
                 "}");
         assertOneError(compile(file), file, Message.NO_MATCHING_CONSTRUCTOR,
-                "Money has no constructor whose parameters are its fields by name and type (long cents, String currency),"
-                        + " so MoneyExternalizer cannot rebuild it: add one, or mark the constructor that sets them with"
-                        + " @SerialConstructor and name each of its parameters as the field it sets (a superclass field hidden"
-                        + " by another of its name: any name, its type)",
+                "Money has no constructor that takes its final fields (long cents, String currency) with each parameter"
+                        + " named as a field of Money and of its type (or a supertype of it), so MoneyExternalizer cannot"
+                        + " rebuild it: add one (fields that are not final may be left out: they are set after it), or mark"
+                        + " the constructor that sets them with @SerialConstructor and name each of its parameters as the"
+                        + " field it sets (a superclass field hidden by another of its name: any name, its type)",
                 "public final class Money");
     }
 
@@ -251,8 +252,8 @@ class ValueCompileErrorsTest {
                 MONEY_WRITE_REPLACE,
                 "}");
         assertOneError(compile(file), file, Message.SEVERAL_MATCHING_CONSTRUCTORS,
-                "Money has 2 constructors whose parameters are its fields by name and type: mark the one MoneyExternalizer"
-                        + " should call with @SerialConstructor",
+                "Money has 2 constructors that take its final fields with each parameter named as a field: mark the one"
+                        + " MoneyExternalizer should call with @SerialConstructor",
                 "public final class Money");
     }
 
@@ -299,8 +300,9 @@ class ValueCompileErrorsTest {
                 "}");
         assertOneError(compile(file), file, Message.MARKED_CONSTRUCTOR_MISMATCH,
                 "the constructor Money(long cents) is marked @SerialConstructor, but no parameter of it takes String"
-                        + " currency: its parameters must be Money's fields (long cents, String currency), each named as the"
-                        + " field it sets",
+                        + " currency, final, which only a constructor can set: give it a parameter for each, named as the field"
+                        + " it sets (fields that are not final are set after the constructor, and a final Collection or Map"
+                        + " that no parameter takes is filled in place)",
                 "@SerialConstructor public Money(long cents)");
     }
 
@@ -413,8 +415,13 @@ class ValueCompileErrorsTest {
                 "public Point(int both)");
     }
 
+    /**
+     * Issue 27: a field that is not final no longer refuses the class (FS218, retired): the class is a
+     * mixed class. The constructor takes this one by name, so it restores it; one it does not take is
+     * set after it, as a bean's fields are (MixedClassesTest, MixedFormsTest).
+     */
     @Test
-    void aFieldOfAnImmutableClassThatIsNotFinal() {
+    void aFieldOfAnImmutableClassThatIsNotFinalMakesItAMixedClass() {
         JavaFileObject file = source("Money",
                 "@FastSerial",
                 "public final class Money implements Serializable {",
@@ -423,11 +430,10 @@ class ValueCompileErrorsTest {
                 "    public Money(long cents, String note) { this.cents = cents; this.note = note; }",
                 MONEY_WRITE_REPLACE,
                 "}");
-        assertOneError(compile(file), file, Message.NOT_FINAL_IN_VALUE,
-                "field 'note' is not final, but Money is an immutable @FastSerial class (Serializable, not Externalizable),"
-                        + " rebuilt through its constructor: make the field final and set it there, or make Money a bean"
-                        + " (implements Externalizable, no final fields)",
-                "String note;");
+        Compilation compilation = compile(file);
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("com.acme.MoneyExternalizer").contentsAsUtf8String()
+                .contains("return new Money(cents, note);");
     }
 
     @Test
@@ -579,7 +585,7 @@ class ValueCompileErrorsTest {
         JavaFileObject bean = BeanSources.bean("com.acme", "Shape", "public class Shape implements Externalizable",
                 "@ByReference List<Point> corners;", "public Shape() {}");
         assertOneErrorGenerating(compile(point, bean), bean, Message.BY_REFERENCE_ON_VALUE,
-                "field 'corners' is marked @ByReference, but List<Point> holds Point, a record or immutable class: such"
+                "field 'corners' is marked @ByReference, but List<Point> holds Point, a record, immutable or mixed class: such"
                         + " values are always written inline (copied), never by reference: remove @ByReference; to keep one"
                         + " instance shared, declare the field as Object (written through writeObject)",
                 "@ByReference List<Point> corners;", "com.acme.PointExternalizer");

@@ -49,7 +49,7 @@ class ValueCorruptInputTest {
     /**
      * Values with something in every field. What goes through writeObject holds no JDK collection
      * or array: those are the JDK's to read, and it allocates an array record's claimed length
-     * (see the README, "What the JDK reads stays the JDK's").
+     * (see docs/types.md, "What the JDK reads stays the JDK's").
      */
     static List<Object> samples() {
         Object holder = ValueTypesTest.filledHolder();

@@ -211,7 +211,7 @@ class ValueEvolutionTest {
     /**
      * The documented edge: a component added later reads old bytes as its type's default, which
      * the canonical constructor still validates. One that rejects the default rejects old bytes,
-     * with an InvalidObjectException (the README says how to accept them: default it there).
+     * with an InvalidObjectException (docs/values.md says how to accept them: default it there).
      */
     @Test
     void aConstructorThatRejectsTheDefaultOfAnAddedComponentRejectsOldBytes() throws Exception {

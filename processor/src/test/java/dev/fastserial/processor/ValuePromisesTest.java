@@ -48,7 +48,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Promises of the README's "Types" and "Records and immutable classes" sections that no other
+ * Promises of docs/types.md and docs/values.md that no other
  * test held the code to: constructor matching among fields of one type, sorted collections with
  * a comparator in every declared type that can hold them, arrays of a subclass in a field of the
  * superclass's array type, and any annotation named {@code NotNull} or {@code Nonnull}. Each on a

@@ -349,7 +349,7 @@ class ValueTypesTest {
      * A hostile stream may also name the record class itself, in Java serialization's own record
      * format (here: written by a plain record of the same name): the JDK then calls the canonical
      * constructor too. An immutable class has no such protection from the JDK: with the guard the
-     * README shows (a readObject that throws), such a stream is refused as well.
+     * docs/values.md shows (a readObject that throws), such a stream is refused as well.
      */
     @Test
     void aStreamNamingTheValueClassItselfCannotBypassTheConstructor() {

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The byte counts the README states (the type table, and "What it costs" under "Bytes on the
- * wire"), each measured as the difference between two writes of the same bean on a stream of
+ * The byte counts the guide states (docs/types.md's type table, and "What it costs" in
+ * docs/wire-format.md), each measured as the difference between two writes of the same bean on a stream of
  * DataOutput methods only, so that nothing but the field's own bytes differs.
  */
 class WireSizesTest {

@@ -20,13 +20,13 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * README, "Hosts": Hazelcast's own serialization service (what an {@code IMap} put and get call,
+ * docs/hosts.md, "Hosts": Hazelcast's own serialization service (what an {@code IMap} put and get call,
  * without a cluster) with {@link FastSerialSerializer}, against its default handling of
  * {@code Externalizable}. The serializer keeps every reference back to the entry's own object
  * and gives back a subclass that Hazelcast handed to its superclass's serializer as itself
  * (findings2/f03); the default handling copies the entry's object where it is referred to from
  * inside it (findings2/h05), which no {@code writeExternal} can prevent: pinned here, as the
- * README says it.
+ * docs/hosts.md says it.
  */
 class FastSerialSerializerTest {
     private static SerializationService withSerializers() {

@@ -55,7 +55,7 @@ class HazelcastClusterTest {
         int base = LoopbackCluster.freePorts(3);
         for (int i = 0; i < 3; i++) {
             Config config = LoopbackCluster.memberConfig(name, base, 3);
-            // The README's lines (section "Hosts"):
+            // The lines of docs/hosts.md:
             config.getSerializationConfig().addSerializerConfig(FastSerialSerializer.config(Employee.class, 1001));
             config.getSerializationConfig().addSerializerConfig(FastSerialSerializer.config(Message.class, 1002));
             config.getSerializationConfig().addSerializerConfig(FastSerialSerializer.config(Money.class, MONEY_TYPE));

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Timeout;
  * <p>{@code mvn verify} replays the committed corpus
  * ({@code src/test/resources/dev/fastserial/examples/robustness/FastBytesFuzzTestInputs/fromBytes/},
  * written by {@link DirectSeedCorpus}) on a 64 MB heap, like {@link ReadExternalFuzzTest}. To fuzz
- * (README, "The direct byte path"):
+ * (docs/direct-path.md, "The direct byte path"):
  * {@code JAZZER_FUZZ=1 mvn -B -pl examples -am verify -Dtest=FastBytesFuzzTest -Dsurefire.failIfNoSpecifiedTests=false -Djazzer.max_duration=10m}.
  */
 class FastBytesFuzzTest {

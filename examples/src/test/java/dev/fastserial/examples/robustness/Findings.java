@@ -52,7 +52,7 @@ final class Findings {
         // ObjectInputStream; since 7805d45 the generated readObject helper reports it as an
         // InvalidObjectException. No filter needed.
         findings.put("jdk-object-field-nested-arrays-20000", new Finding(nestedArraysInObjectField(20_000), false));
-        // JDK semantics, not fixed by design (README, "What the JDK reads stays the JDK's"): an
+        // JDK semantics, not fixed by design (docs/types.md, "What the JDK reads stays the JDK's"): an
         // int[] record in an Object field claiming 2^31-16 elements makes the JDK allocate it
         // (OutOfMemoryError without a filter); with a serial filter bounding arrays, the reader
         // gets an InvalidClassException.

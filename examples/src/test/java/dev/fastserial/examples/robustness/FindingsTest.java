@@ -24,7 +24,7 @@ class FindingsTest {
     }
 
     /**
-     * README, "What the JDK reads stays the JDK's": objects nested without end (beans by reference,
+     * docs/types.md, "What the JDK reads stays the JDK's": objects nested without end (beans by reference,
      * arrays in an Object field) fail as InvalidObjectException saying so, not StackOverflowError.
      */
     @ParameterizedTest(name = "{0}")

@@ -268,11 +268,11 @@ final class FuzzHarness {
         return bytes.toByteArray();
     }
 
-    /** Objects nested deeper than this in what the JDK reads are rejected (the README's {@code maxdepth=100}). */
+    /** Objects nested deeper than this in what the JDK reads are rejected (docs/types.md's {@code maxdepth=100}). */
     static final int MAX_DEPTH = 100;
 
     /**
-     * Like a careful deployment's serial filter (the README's {@code maxarray=...;maxdepth=100}):
+     * Like a careful deployment's serial filter (docs/types.md's {@code maxarray=...;maxdepth=100}):
      * no array longer than the bytes present, no objects nested more than {@link #MAX_DEPTH} deep.
      */
     static ObjectInputFilter carefulFilter(int bytesPresent) {

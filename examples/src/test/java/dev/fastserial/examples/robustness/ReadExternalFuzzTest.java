@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Timeout;
  * valid streams of each bean and damaged ones, written by {@link SeedCorpus}) as an ordinary
  * parameterized test: Jazzer's regression mode, no agent, a second or two. Surefire runs this
  * class alone on a 64 MB heap. {@code JAZZER_FUZZ=1} fuzzes instead, starting from that corpus;
- * the README's Fuzzing section has the command. What counts as a finding is in
+ * docs/wire-format.md's Fuzzing section has the command. What counts as a finding is in
  * {@link FuzzHarness}; a hang is one input taking longer than the timeout below.
  */
 class ReadExternalFuzzTest {

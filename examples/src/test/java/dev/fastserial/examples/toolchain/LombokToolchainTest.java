@@ -10,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Lombok's jar and the packaged processor jar on javac's command line (README "With Lombok"): on
+ * Lombok's jar and the packaged processor jar on javac's command line (docs/getting-started.md, "With Lombok"): on
  * the processor path, in either order, a {@code @Data} bean compiles without a word; left on the
  * class path only (a Maven build whose annotationProcessorPaths name fastserial alone, or JDK 23+),
  * the bean has one error, the cause (FS128), on the class: not also the errors that missing

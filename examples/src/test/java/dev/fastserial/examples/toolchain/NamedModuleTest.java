@@ -15,7 +15,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
- * Beans in a named module (README "Java modules"): compiled by javac with the annotations jar on the
+ * Beans in a named module (docs/getting-started.md, "Java modules"): compiled by javac with the annotations jar on the
  * module path as {@code dev.fastserial} (its manifest's Automatic-Module-Name) and the processor on
  * the processor path, without a warning under {@code -Werror}; then loaded in a module layer of
  * their own and round-tripped on JDK streams, and through {@code FastBytes} from the

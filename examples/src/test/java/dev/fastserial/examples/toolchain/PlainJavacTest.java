@@ -65,7 +65,7 @@ class PlainJavacTest {
     }
 
     /**
-     * What the README tells JDK 23+ users: a processor found only on the class path runs on JDK 17
+     * What docs/getting-started.md tells JDK 23+ users: a processor found only on the class path runs on JDK 17
      * to 22, but from JDK 23 on only with {@code -proc:full}; {@code -processorpath} always works.
      */
     @Test

@@ -7,39 +7,22 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
+import dev.fastserial.processor.Docs;
 import org.junit.jupiter.api.Test;
 
 /**
  * The README's build snippets are what the build really uses: the Maven snippet is quoted
  * verbatim from examples/pom.xml (which this very module is built with), so a change to one
- * without the other fails here.
+ * without the other fails here. The same for the code the guide's pages quote (docs/): the
+ * generated file in docs/generated-code.md, the direct path's example, the hosts' lines.
  */
 class ReadmeTest {
 
-    private static final Path README = Toolchain.BASEDIR.resolveSibling("README.md");
     private static final Path POM = Toolchain.BASEDIR.resolve("pom.xml");
 
-    /** The first fenced block of {@code language} after the line starting with {@code marker}. */
+    /** The first fenced block of {@code language} after the line starting with {@code marker}, in the README. */
     private static List<String> block(String marker, String language) {
-        List<String> lines = Toolchain.read(README).lines().collect(Collectors.toList());
-        int start = -1;
-        for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).startsWith(marker)) {
-                start = i;
-                break;
-            }
-        }
-        assertTrue(start >= 0, "README.md has no line starting with " + marker);
-        int open = start + 1;
-        while (open < lines.size() && !lines.get(open).equals("```" + language)) {
-            open++;
-        }
-        int close = open + 1;
-        while (close < lines.size() && !lines.get(close).equals("```")) {
-            close++;
-        }
-        assertTrue(close < lines.size(), "no ```" + language + " block after " + marker);
-        return lines.subList(open + 1, close);
+        return Docs.block("README.md", marker, language);
     }
 
     private static List<String> trimmed(List<String> lines) {
@@ -79,22 +62,24 @@ class ReadmeTest {
     private static final Path GENERATED_EMPLOYEE = Toolchain.BASEDIR.resolve(
             "target/generated-sources/annotations/dev/fastserial/examples/EmployeeExternalizer.java");
 
+    private static final String GENERATED_CODE = "docs/generated-code.md";
+
     /** The collapsible copy of EmployeeExternalizer.java is exactly what this build generated. */
     @Test
     void theWholeGeneratedFileIsWhatTheBuildGenerates() {
-        List<String> readme = block("<details>", "java");
+        List<String> readme = Docs.block(GENERATED_CODE, "<details>", "java");
         List<String> generated = Toolchain.read(GENERATED_EMPLOYEE).lines().collect(Collectors.toList());
-        assertTrue(readme.equals(generated), "README.md's EmployeeExternalizer.java differs from the generated one:"
-                + " run scripts/sync-readme-generated-code.py after a build");
+        assertTrue(readme.equals(generated), GENERATED_CODE + "'s EmployeeExternalizer.java differs from the generated one:"
+                + " run scripts/sync-generated-code.py after a build");
     }
 
     /** Every line of the short excerpt ("..." aside) is a line of the generated file. */
     @Test
     void theExcerptIsCutFromTheGeneratedFile() {
         List<String> generated = trimmed(Toolchain.read(GENERATED_EMPLOYEE).lines().collect(Collectors.toList()));
-        for (String line : trimmed(block("## Generated code", "java"))) {
+        for (String line : trimmed(Docs.block(GENERATED_CODE, "# The generated code", "java"))) {
             if (!line.equals("...") && !line.isEmpty()) {
-                assertTrue(generated.contains(line), "README.md's excerpt has a line the generated code lacks: " + line);
+                assertTrue(generated.contains(line), GENERATED_CODE + "'s excerpt has a line the generated code lacks: " + line);
             }
         }
     }
@@ -102,7 +87,7 @@ class ReadmeTest {
     /** Every line of the direct path's example is a line of the test that runs it. */
     @Test
     void theDirectPathExampleIsWhatATestRuns() {
-        assertEveryLineIn(block("## The direct byte path", "java"),
+        assertEveryLineIn("docs/direct-path.md", Docs.block("docs/direct-path.md", "# The direct byte path", "java"),
                 Toolchain.BASEDIR.resolve("src/test/java/dev/fastserial/examples/DirectPathExampleTest.java"));
     }
 
@@ -110,23 +95,25 @@ class ReadmeTest {
     @Test
     void theHostLinesAreWhatTheirTestsUse() {
         Path integrations = Toolchain.BASEDIR.resolveSibling("integrations");
-        assertEveryLineIn(block("### Use it in Hazelcast", "java"),
+        assertEveryLineIn(HOSTS, Docs.block(HOSTS, "### Use it in Hazelcast", "java"),
                 integrations.resolve("hazelcast/src/test/java/dev/fastserial/hazelcast/GlobalSerializerClusterTest.java"));
-        assertEveryLineIn(block("`override-java-serialization` is what", "java"),
+        assertEveryLineIn(HOSTS, Docs.block(HOSTS, "`override-java-serialization` is what", "java"),
                 Toolchain.BASEDIR.resolve("src/test/java/dev/fastserial/examples/hosts/HazelcastClusterTest.java"));
         Path spring = integrations.resolve("spring/src/test/java/dev/fastserial/spring");
-        assertEveryLineIn(block("### Use it with Spring", "java"), spring.resolve("RedisCacheTest.java"),
+        assertEveryLineIn(HOSTS, Docs.block(HOSTS, "### Use it with Spring", "java"), spring.resolve("RedisCacheTest.java"),
                 spring.resolve("SpringSessionTest.java"));
     }
 
-    private static void assertEveryLineIn(List<String> snippet, Path... files) {
+    private static final String HOSTS = "docs/hosts.md";
+
+    private static void assertEveryLineIn(String page, List<String> snippet, Path... files) {
         List<String> lines = new ArrayList<>();
         for (Path file : files) {
             lines.addAll(trimmed(Toolchain.read(file).lines().collect(Collectors.toList())));
         }
         for (String line : trimmed(snippet)) {
             if (!line.equals("...") && !line.isEmpty()) {
-                assertTrue(lines.contains(line), "README.md has a line " + java.util.Arrays.toString(files) + " lack: " + line);
+                assertTrue(lines.contains(line), page + " has a line " + java.util.Arrays.toString(files) + " lack: " + line);
             }
         }
     }

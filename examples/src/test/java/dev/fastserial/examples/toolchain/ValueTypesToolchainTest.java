@@ -133,6 +133,33 @@ class ValueTypesToolchainTest {
     }
 
     /**
+     * Issue 27's mixed classes of the examples (AppUser, WebSession, Pet and its kin): the Eclipse
+     * compiler, which gives processors no syntax trees (so no getter body is read), generates the same
+     * sources as javac, and a Pet of its classes round-trips with its visits filled in place.
+     */
+    @Test
+    void eclipseCompilesTheMixedClassesAsJavacDoes() throws Exception {
+        List<Path> sources;
+        try (Stream<Path> files = Files.list(Toolchain.BEANS.resolve("mixed"))) {
+            sources = files.filter(p -> p.toString().endsWith(".java")).sorted().collect(Collectors.toList());
+        }
+        Toolchain.Result ecj = Toolchain.ecj("ecj-mixed", ecjOptions(), sources).assertSuccess();
+        assertEquals(List.of(), ecj.problems(), ecj.log());
+        Toolchain.Result javac = Toolchain.javac("javac-mixed", Toolchain.plainOptions(LINT, "-Werror"), sources)
+                .assertSuccess();
+        assertEquals(javac.generatedSources(), ecj.generatedSources());
+        try (URLClassLoader loader = ecj.loader()) {
+            Object pet = loader.loadClass("dev.fastserial.examples.mixed.Pet").getConstructor().newInstance();
+            Object visit = loader.loadClass("dev.fastserial.examples.mixed.Visit").getConstructor().newInstance();
+            visit.getClass().getMethod("setDescription", String.class).invoke(visit, "check-up");
+            pet.getClass().getMethod("addVisit", visit.getClass()).invoke(pet, visit);
+            Object copy = Streams.roundTrip(pet);
+            DeepEquals.assertDeepEquals(pet, copy);
+            assertEquals(1, ((java.util.Collection<?>) copy.getClass().getMethod("getVisits").invoke(copy)).size());
+        }
+    }
+
+    /**
      * A record's error, through both compilers: the same message, once, nothing generated; javac
      * puts it on the component's line. ECJ (3.46) gives a record, its components and its implicit
      * fields no source position in processors' messages, so it prints the message without a file

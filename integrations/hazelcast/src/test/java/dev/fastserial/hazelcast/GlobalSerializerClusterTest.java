@@ -53,7 +53,7 @@ class GlobalSerializerClusterTest {
         cluster = new Loopback(3);
         for (int i = 0; i < 3; i++) {
             cluster.member(config -> {
-                // The README's line (section "Use it in Hazelcast", ReadmeTest), on a member's Config:
+                // docs/hosts.md's line (section "Use it in Hazelcast", ReadmeTest), on a member's Config:
                 config.getSerializationConfig().setGlobalSerializerConfig(FastSerialGlobalSerializer.config());
             });
         }

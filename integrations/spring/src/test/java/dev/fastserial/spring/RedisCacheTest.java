@@ -38,7 +38,7 @@ class RedisCacheTest {
     @Configuration
     @EnableCaching
     static class App {
-        // The README's lines (section "Use it with Spring", ReadmeTest):
+        // docs/hosts.md's lines (section "Use it with Spring", ReadmeTest):
         @Bean
         RedisCacheManager cacheManager(RedisConnectionFactory redis) {
             return RedisCacheManager.builder(redis).cacheDefaults(FastSerialRedis.cacheConfiguration()).build();

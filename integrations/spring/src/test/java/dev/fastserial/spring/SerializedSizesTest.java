@@ -21,7 +21,7 @@ import org.springframework.data.redis.serializer.SerializationException;
  * Bytes per cached value: fastserial's serializers against Spring's defaults on the same values,
  * Java serialization ({@code RedisSerializer.java()}, {@code JdkSerializationRedisSerializer}) and
  * its generic Jackson JSON serializer ({@code RedisSerializer.json()}); each reads back what it
- * wrote. The table is printed (the README's "Use it with Spring" quotes it).
+ * wrote. The table is printed (docs/hosts.md's "Use it with Spring" quotes it).
  */
 class SerializedSizesTest {
     private static final RedisSerializer<Object> FAST = new GenericFastSerialRedisSerializer();

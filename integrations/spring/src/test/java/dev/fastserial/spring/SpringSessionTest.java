@@ -32,7 +32,7 @@ class SpringSessionTest {
     @Configuration
     @EnableRedisHttpSession
     static class App {
-        // The README's lines (section "Use it with Spring"):
+        // docs/hosts.md's lines (section "Use it with Spring"):
         @Bean(FastSerialRedis.SESSION_SERIALIZER)
         RedisSerializer<Object> springSessionDefaultRedisSerializer() {
             return new GenericFastSerialRedisSerializer();

@@ -14,7 +14,7 @@ import java.util.zip.CRC32;
 /**
  * The lock file's text: one fact a line, sorted, so that a diff shows exactly what changed and two
  * branches that change different classes merge without conflict. Comment lines start with
- * {@code #}. The format (also in the README, "Changing a bean"):
+ * {@code #}. The format (also in docs/lock.md, "Changing a bean"):
  *
  * <pre>
  * fastserial-lock 2

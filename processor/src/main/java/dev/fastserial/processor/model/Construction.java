@@ -1,25 +1,46 @@
 package dev.fastserial.processor.model;
 
 import java.util.List;
+import java.util.Set;
 
 /**
- * How the externalizer of a record or immutable class rebuilds a value: the fields it read, in
- * the order the constructor takes them. A bean has none (it is created first and then filled).
+ * How the externalizer of a record, immutable or mixed class rebuilds a value: the fields it read,
+ * in the order the constructor takes them. Every other field of a mixed class is restored after
+ * the constructor, as a bean's are (its setter, the field, or a final container filled in place).
+ * A bean has none (it is created first and then filled).
  *
  * @param arguments the fields, in the constructor's parameter order, each as {@link #argument}: its
  *     declaring class's qualified name and its own, since a class's field may hide a superclass
  *     field of the same name that the constructor takes too (even in a class of the same simple name)
  * @param throwsChecked the constructor declares checked exceptions: the reader catches every
  *     {@code Exception} it throws, not only unchecked ones, to turn it into an InvalidObjectException
- * @param isRecord a record (its canonical constructor), not an immutable class
+ * @param isRecord a record (its canonical constructor), not an immutable or mixed class
+ * @param widened the arguments whose parameter is declared with a supertype of the field's type
+ *     ({@code Collection<String>} for a {@code Set<String>}): what the constructor made of the value
+ *     is compared with the value after construction
  */
-public record Construction(List<String> arguments, boolean throwsChecked, boolean isRecord) {
+public record Construction(List<String> arguments, boolean throwsChecked, boolean isRecord, Set<String> widened) {
     public Construction {
         arguments = List.copyOf(arguments);
+        widened = Set.copyOf(widened);
+    }
+
+    public Construction(List<String> arguments, boolean throwsChecked, boolean isRecord) {
+        this(arguments, throwsChecked, isRecord, Set.of());
     }
 
     /** How {@link #arguments} names a field: {@code pkg.Owner.name}, as its {@code FieldModel}'s declaring class and name. */
     public static String argument(String owner, String name) {
         return owner + "." + name;
+    }
+
+    /** Whether the constructor takes {@code field}; every other field of the class is restored after it. */
+    public boolean takes(FieldModel field) {
+        return arguments.contains(argument(field.declaringClass(), field.name()));
+    }
+
+    /** Whether {@code field}'s parameter is wider than the field (see {@link #widened}). */
+    public boolean widens(FieldModel field) {
+        return widened.contains(argument(field.declaringClass(), field.name()));
     }
 }

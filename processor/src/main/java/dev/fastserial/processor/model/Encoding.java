@@ -193,7 +193,7 @@ public sealed interface Encoding {
      * @param sqlDates a java.sql date (Timestamp, Date, Time) takes a form of its own, class and
      *     nanos kept, rather than writeObject: where the compilation sees java.sql (the generated
      *     code names it in a nested class that loads only when such a value is read). Not part of
-     *     the form: its bytes are those of writeObject's position, marked so ({@code README})
+     *     the form: its bytes are those of writeObject's position, marked so (docs/wire-format.md)
      */
     record DateMillis(boolean sqlDates) implements Encoding {
         @Override public boolean equals(Object other) {

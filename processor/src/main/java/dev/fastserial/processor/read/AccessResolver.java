@@ -30,13 +30,26 @@ import javax.lang.model.util.ElementFilter;
  */
 final class AccessResolver {
     private final Env env;
+    private final Delegation sources;
 
-    AccessResolver(Env env) {
+    /** @param sources where javac shows them, the bodies of getters through which a container is filled */
+    AccessResolver(Env env, Delegation sources) {
         this.env = env;
+        this.sources = sources;
     }
 
     /** The access, or null after reporting on {@code errorTarget} why there is none. */
     Access resolve(TypeElement bean, FieldCollector.Source source, Element errorTarget) {
+        return resolve(bean, source, errorTarget, null);
+    }
+
+    /**
+     * As {@link #resolve(TypeElement, FieldCollector.Source, Element)}; {@code mixedForm} gives a remedy
+     * the message adds when the field has a getter but no setter ({@link Phrase#MIXED_FORM}: a bean whose
+     * constructor takes the field, which could keep it that way as a mixed class), or null.
+     */
+    Access resolve(TypeElement bean, FieldCollector.Source source, Element errorTarget,
+                   java.util.function.Supplier<String> mixedForm) {
         String beanPackage = Env.packageOf(bean);
         String name = source.field().getSimpleName().toString();
         TypeElement hiding = hidingClass(source);
@@ -48,7 +61,7 @@ final class AccessResolver {
         Accessor getter = findGetter(bean, name, source.type(), beanPackage);
         Accessor setter = findSetter(bean, name, source.type(), beanPackage);
         if (getter == null || setter == null) {
-            reportNoAccess(bean, source, errorTarget, getter, setter, castProblem);
+            reportNoAccess(bean, source, errorTarget, getter, setter, castProblem, mixedForm);
             return null;
         }
         if (hiding != null && (declaredAtOrBelow(getter.method(), hiding, source) || declaredAtOrBelow(setter.method(), hiding, source))) {
@@ -59,7 +72,8 @@ final class AccessResolver {
             reportThrows(bean, source, errorTarget, getter.badThrow() != null ? getter : setter, getter.badThrow() != null);
             return null;
         }
-        return new Access.Accessors(getter.method().getSimpleName().toString(), setter.method().getSimpleName().toString());
+        return new Access.Accessors(getter.method().getSimpleName().toString(), setter.method().getSimpleName().toString(),
+                getter.wider());
     }
 
     /**
@@ -110,20 +124,97 @@ final class AccessResolver {
         names.add(name); // a record-style accessor, x()
         Accessor getter = findGetter(type, names, source.type(), typePackage);
         if (getter == null) {
-            String getterName = (isBoolean(source.type()) ? "is" : "get") + capitalize(name) + "()";
+            // one of another type ("Collection<? extends String> getRoles()" for a Set<String>): say so, and retype it
+            Near near = near(type, source, names, 0, typePackage);
+            String remedy;
+            if (near == null) {
+                remedy = addGetter(type, source, Phrase.OR_ELSE_FIELD_PACKAGE_PRIVATE);
+            } else {
+                String where = near.method().getSimpleName() + "() in " + near.owner().getSimpleName();
+                remedy = near.callable() ? Phrase.RETYPE.text(near.method().getSimpleName() + "()", Spelling.of(source.type()))
+                        : near.override() != null ? Phrase.ADD_LINE.text(near.override(), type.getSimpleName())
+                        : near.method().getModifiers().contains(Modifier.PRIVATE)
+                        && Env.packageOf(near.owner()).equals(typePackage) ? Phrase.MAKE_PACKAGE_PRIVATE.text(where)
+                        : Phrase.MAKE_PUBLIC.text(where);
+                remedy += Env.packageOf(source.declaringClass()).equals(typePackage)
+                        ? Phrase.OR_ELSE_FIELD_PACKAGE_PRIVATE.text() : "";
+            }
             env.reporter.error(errorTarget, Message.NO_GETTER_IN_VALUE, source.label(type), visibilityOf(field),
-                    Names.externalizerOf(type).simpleName(), getterName);
+                    Names.externalizerOf(type).simpleName(), remedy,
+                    found(near == null ? List.of() : List.of(near), Spelling.of(source.type())));
             return null;
         }
+        return usable(type, source, errorTarget, hiding, getter)
+                ? new Access.Getter(getter.method().getSimpleName().toString(), getter.wider()) : null;
+    }
+
+    /**
+     * Whether a getter found for a read-only or filled field can be used: not one a subclass that
+     * hides the field overrides, and throwing nothing the generated methods cannot; false after reporting.
+     */
+    private boolean usable(TypeElement type, FieldCollector.Source source, Element errorTarget, TypeElement hiding,
+                           Accessor getter) {
         if (hiding != null && declaredAtOrBelow(getter.method(), hiding, source)) {
             reportOverriddenForHidingField(type, source, errorTarget, hiding, getter, null);
-            return null;
+            return false;
         }
         if (getter.badThrow() != null) {
             reportThrows(type, source, errorTarget, getter, true);
+            return false;
+        }
+        return true;
+    }
+
+    /**
+     * How the externalizer reaches a final {@code Collection} or {@code Map} that it fills in place
+     * after construction ({@link Access.Fill}): the field directly where visible, else a getter of its
+     * type or a wider one ({@code Collection<Visit> getVisits()}) that returns the field itself; where
+     * javac shows the getter's body, one that returns anything else (a copy, a read-only view) is an
+     * error, since what is put into it would be lost. Null after reporting why there is none.
+     */
+    Access resolveFill(TypeElement type, FieldCollector.Source source, Element errorTarget) {
+        VariableElement field = source.field();
+        String name = field.getSimpleName().toString();
+        boolean map = Boolean.TRUE.equals(env.containerKind(source.type()));
+        String typePackage = Env.packageOf(type);
+        TypeElement hiding = hidingClass(source);
+        Access.Direct direct = direct(type, source, hiding, typePackage).access();
+        if (direct != null) {
+            return new Access.Fill(null, direct.castTo(), false, map);
+        }
+        Accessor getter = findGetter(type, name, source.type(), typePackage);
+        String externalizer = Names.externalizerOf(type).simpleName();
+        if (getter == null) {
+            env.reporter.error(errorTarget, Message.NO_GETTER_TO_FILL, source.label(type), visibilityOf(field), externalizer,
+                    addGetter(type, source, Phrase.OR_FIELD_PACKAGE_PRIVATE));
             return null;
         }
-        return new Access.Getter(getter.method().getSimpleName().toString());
+        if (!usable(type, source, errorTarget, hiding, getter)) {
+            return null;
+        }
+        String returned = sources.returnsOtherThan(getter.method(), name);
+        if (returned != null) {
+            String method = getter.method().getSimpleName() + "()";
+            String remedy = Phrase.RETURN_THE_FIELD.text(method)
+                    + (Env.packageOf(source.declaringClass()).equals(typePackage) ? Phrase.OR_FIELD_PACKAGE_PRIVATE.text() : "");
+            env.reporter.error(errorTarget, Message.GETTER_NOT_THE_FIELD, source.label(type), method, returned, externalizer,
+                    remedy);
+            return null;
+        }
+        return new Access.Fill(getter.method().getSimpleName().toString(), null, getter.wider(), map);
+    }
+
+    /**
+     * "add getCents(), or make the field package-private" ({@code packagePrivate} joins the two); for a
+     * field of a superclass in another package, "add getId() to BaseEntity" alone (a package-private
+     * field there would not help).
+     */
+    private String addGetter(TypeElement type, FieldCollector.Source source, Phrase packagePrivate) {
+        String getter = (isBoolean(source.type()) ? "is" : "get") + capitalize(source.field().getSimpleName().toString()) + "()";
+        boolean own = source.declaringClass().equals(type);
+        String add = own ? Phrase.ADD.text(getter) : Phrase.ADD_TO.text(getter, source.declaringClass().getSimpleName());
+        return add + (Env.packageOf(source.declaringClass()).equals(Env.packageOf(type))
+                ? packagePrivate.text() : "");
     }
 
     /** Direct access, or (when there is none) the type a cast to the field's class would have to name, or neither. */
@@ -160,7 +251,7 @@ final class AccessResolver {
      * A getter or setter of the field's name and type, and the first checked exception it
      * declares that the generated method cannot throw (or null).
      */
-    private record Accessor(ExecutableElement method, TypeMirror badThrow) {}
+    private record Accessor(ExecutableElement method, TypeMirror badThrow, boolean wider) {}
 
     /** The class nearest to the field's own that declares a field of the same name (hiding it), or null. */
     private TypeElement hidingClass(FieldCollector.Source source) {
@@ -215,7 +306,8 @@ final class AccessResolver {
     }
 
     private void reportNoAccess(TypeElement bean, FieldCollector.Source source, Element errorTarget,
-                                Accessor getter, Accessor setter, UnnameableTypes.Unnameable castProblem) {
+                                Accessor getter, Accessor setter, UnnameableTypes.Unnameable castProblem,
+                                java.util.function.Supplier<String> mixedForm) {
         VariableElement field = source.field();
         String name = field.getSimpleName().toString();
         String type = Spelling.of(source.type());
@@ -281,6 +373,10 @@ final class AccessResolver {
         }
         if (Env.packageOf(source.declaringClass()).equals(beanPackage)) {
             remedies.add(Phrase.FIELD_PACKAGE_PRIVATE.text()); // from another package, it would not help
+        }
+        String keepFinal = getter != null && mixedForm != null ? mixedForm.get() : null; // it needs no setter then
+        if (keepFinal != null) {
+            remedies.add(keepFinal);
         }
         String remedy = Message.alternatives(remedies);
         if (getter == null && setter == null) {
@@ -391,21 +487,29 @@ final class AccessResolver {
         return findGetter(bean, getterNames(field, type), type, beanPackage);
     }
 
+    /**
+     * A getter of the field's type; else one declared with a supertype through which the field's value
+     * passes unchanged ({@code Collection<Visit> getVisits()} for a {@code Set<Visit>}, {@link Env#widens}),
+     * whose result the writer casts back to the field's type (a class of another type fails that cast).
+     */
     private Accessor findGetter(TypeElement bean, List<String> names, TypeMirror type, String beanPackage) {
         Accessor found = null;
+        Accessor wider = null;
         for (ExecutableElement method : methodsNamed(bean, names)) {
             if (method.getParameters().isEmpty() && isCallable(method, beanPackage)) {
                 ExecutableType member = memberType(bean, method);
                 if (env.types.isSameType(member.getReturnType(), type)) {
-                    Accessor a = new Accessor(method, disallowedThrow(member, false));
+                    Accessor a = new Accessor(method, disallowedThrow(member, false), false);
                     if (a.badThrow() == null) {
                         return a;
                     }
                     found = found != null ? found : a;
+                } else if (wider == null && env.widens(type, member.getReturnType())) {
+                    wider = new Accessor(method, disallowedThrow(member, false), true);
                 }
             }
         }
-        return found;
+        return found != null ? found : wider;
     }
 
     private Accessor findSetter(TypeElement bean, String field, TypeMirror type, String beanPackage) {
@@ -414,7 +518,7 @@ final class AccessResolver {
             if (method.getParameters().size() == 1 && isCallable(method, beanPackage)) {
                 ExecutableType member = memberType(bean, method);
                 if (env.types.isSameType(member.getParameterTypes().get(0), type)) {
-                    Accessor a = new Accessor(method, disallowedThrow(member, true));
+                    Accessor a = new Accessor(method, disallowedThrow(member, true), false);
                     if (a.badThrow() == null) {
                         return a;
                     }

@@ -53,6 +53,7 @@ public final class BeanReader {
     private final BeanShapeValidator shape;
     private final ValueShapeValidator valueShape;
     private final Constructors constructors;
+    private final MixedForms mixedForms;
     private final SelfReachability selfReachability;
     private final FieldCollector collector;
     private final AccessResolver access;
@@ -69,12 +70,13 @@ public final class BeanReader {
     public BeanReader(Elements elements, Types types, Reporter reporter, LockStore lock, Delegation delegation) {
         this.env = new Env(elements, types, reporter);
         SerialHooks hooks = new SerialHooks(env);
-        this.shape = new BeanShapeValidator(env, hooks, delegation);
-        this.valueShape = new ValueShapeValidator(env, hooks, shape, delegation);
         this.constructors = new Constructors(env);
-        this.selfReachability = new SelfReachability(env);
         this.collector = new FieldCollector(env);
-        this.access = new AccessResolver(env);
+        this.mixedForms = new MixedForms(env, collector, constructors);
+        this.shape = new BeanShapeValidator(env, hooks, delegation, mixedForms);
+        this.valueShape = new ValueShapeValidator(env, hooks, shape, delegation);
+        this.selfReachability = new SelfReachability(env);
+        this.access = new AccessResolver(env, delegation);
         this.clashes = new AccessorClashes(env);
         this.typeResolver = new TypeResolver(env, selfReachability, hooks, new EnumCodeSource(lock));
         this.locked = new LockedLayouts(env, lock, typeResolver);
@@ -113,7 +115,7 @@ public final class BeanReader {
         boolean rawCast = false;
         for (FieldCollector.Source source : collected.fields()) {
             LayoutPlanner.Draft draft = readField(bean, source, FieldKeys.key(bean, source),
-                    layoutNames.get(FieldKeys.id(source)), value);
+                    layoutNames.get(FieldKeys.id(source)), value, construction);
             if (draft != null) {
                 drafts.add(draft);
                 targets.put(draft.key(), errorTarget(bean, source));
@@ -152,18 +154,19 @@ public final class BeanReader {
     }
 
     /**
-     * A record or immutable class is built after everything it holds is read, so nothing it holds
-     * may lead back to it (a cycle could not be restored): one error, on the first field that can.
+     * A record, immutable or mixed class is built after everything its constructor takes is read,
+     * and handed to what holds it after the rest is read, so nothing it holds may lead back to it (a
+     * cycle could not be restored), through beans or plain Serializable classes alike: one error, on
+     * the first field that can.
      */
     private void checkCannotReachItself(TypeElement value, List<FieldCollector.Source> fields) {
-        if (!selfReachability.reachesItself(value)) {
+        if (!selfReachability.valueReachesItself(value)) {
             return;
         }
         for (FieldCollector.Source source : fields) {
-            if (selfReachability.leadsTo(source.type(), value)) {
+            if (selfReachability.valueLeadsTo(source.type(), value)) {
                 env.reporter.error(errorTarget(value, source), Message.VALUE_REACHES_ITSELF, source.label(value),
-                        Spelling.of(source.type()), value.getSimpleName(),
-                        (value.getKind() == ElementKind.RECORD ? Phrase.RECORD : Phrase.IMMUTABLE_CLASS).text());
+                        Spelling.of(source.type()), value.getSimpleName(), env.valueKind(value).text());
                 return;
             }
         }
@@ -172,26 +175,40 @@ public final class BeanReader {
     /**
      * One field's checks; null after reporting its problems.
      *
-     * @param value the field of a record or immutable class: final, read-only, set by the constructor
+     * @param value the field of a record, immutable or mixed class: restored by its constructor, or after it
+     * @param construction how such a class is rebuilt; null for a bean, or when that was an error
      */
     private LayoutPlanner.Draft readField(TypeElement bean, FieldCollector.Source source, String key, String layoutName,
-                                          boolean value) {
+                                          boolean value, Construction construction) {
         VariableElement field = source.field();
         String name = field.getSimpleName().toString();
         Element target = errorTarget(bean, source);
-        if (!value && field.getModifiers().contains(Modifier.FINAL)) {
+        boolean isFinal = field.getModifiers().contains(Modifier.FINAL);
+        Access fieldAccess;
+        boolean accessKnown = true;
+        if (value) {
+            boolean taken = construction != null && construction.arguments().contains(
+                    Construction.argument(source.declaringClass().getQualifiedName().toString(), name));
+            if (taken || construction == null && isFinal && !env.isFillable(source)) {
+                fieldAccess = access.resolveReadOnly(bean, source, target); // the constructor restores it
+            } else if (construction == null) {
+                fieldAccess = null; // no constructor (reported): whether something else can restore it is moot
+                accessKnown = false;
+            } else if (isFinal) {
+                fieldAccess = access.resolveFill(bean, source, target); // a container: Constructors required the others
+            } else {
+                fieldAccess = access.resolve(bean, source, target); // after the constructor, as a bean's
+            }
+        } else if (isFinal) { // the contract's rule for beans; a mixed class fills a final container in place
             List<String> lacking = access.accessorsLacking(bean, source);
             String remedy = lacking.isEmpty() ? Phrase.REMOVE_FINAL.text()
                     : source.declaringClass().equals(bean) ? Phrase.REMOVE_FINAL_AND_ADD.text(Message.list(lacking))
                     : Phrase.REMOVE_FINAL_AND_ADD_TO.text(Message.list(lacking), source.declaringClass().getSimpleName());
-            env.reporter.error(target, Message.FINAL_FIELD, source.label(bean), remedy);
+            env.reporter.error(target, Message.FINAL_FIELD, source.label(bean), remedy + mixedForms.orRemedy(bean));
             return null;
+        } else {
+            fieldAccess = access.resolve(bean, source, target, () -> mixedForms.remedyTaking(bean, source));
         }
-        if (value && !field.getModifiers().contains(Modifier.FINAL)) {
-            env.reporter.error(target, Message.NOT_FINAL_IN_VALUE, source.label(bean), bean.getSimpleName());
-            return null;
-        }
-        Access fieldAccess = value ? access.resolveReadOnly(bean, source, target) : access.resolve(bean, source, target);
         boolean byReference = Names.hasAnnotation(field, Names.BY_REFERENCE);
         Resolution resolution = typeResolver.resolve(source.type(), byReference);
         boolean typeOk = true;
@@ -218,7 +235,7 @@ public final class BeanReader {
         if (byReference && !checkByReferenceMatters(bean, source, encoding, target)) {
             return null;
         }
-        if (fieldAccess == null) {
+        if (fieldAccess == null || !accessKnown) {
             return null;
         }
         Encoding asBefore = typeResolver.resolveAsBefore(source.type(), byReference) instanceof Resolution.Ok before

@@ -20,11 +20,13 @@ final class BeanShapeValidator {
     private final Env env;
     private final SerialHooks hooks;
     private final Delegation delegation;
+    private final MixedForms mixedForms;
 
-    BeanShapeValidator(Env env, SerialHooks hooks, Delegation delegation) {
+    BeanShapeValidator(Env env, SerialHooks hooks, Delegation delegation, MixedForms mixedForms) {
         this.env = env;
         this.hooks = hooks;
         this.delegation = delegation;
+        this.mixedForms = mixedForms;
     }
 
     /** Reports every class-level problem; returns false when the fields are not worth reading. */
@@ -58,7 +60,9 @@ final class BeanShapeValidator {
         for (TypeElement c = Env.classOf(bean.getSuperclass()); c != null && !Env.isJavaLangObject(c);
                 c = Env.classOf(c.getSuperclass())) {
             if (chained && env.isValueType(c)) {
-                env.reporter.error(bean, Message.BEAN_EXTENDS_VALUE, bean.getSimpleName(), c.getSimpleName());
+                env.reporter.error(bean, Message.BEAN_EXTENDS_VALUE, bean.getSimpleName(), c.getSimpleName(),
+                        (env.valueKind(c) == Message.Phrase.MIXED_CLASS ? Message.Phrase.A_MIXED : Message.Phrase.AN_IMMUTABLE)
+                                .text());
                 return false;
             }
             if (chained && env.isFastSerial(c)) {
@@ -132,7 +136,7 @@ final class BeanShapeValidator {
                 return;
             }
         }
-        env.reporter.error(bean, Message.NO_PUBLIC_NO_ARG_CONSTRUCTOR, bean.getSimpleName());
+        env.reporter.error(bean, Message.NO_PUBLIC_NO_ARG_CONSTRUCTOR, bean.getSimpleName(), mixedForms.orRemedy(bean));
     }
 
     /**

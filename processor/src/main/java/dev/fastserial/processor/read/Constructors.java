@@ -7,9 +7,11 @@ import dev.fastserial.processor.model.Spelling;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
@@ -22,18 +24,23 @@ import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 
 /**
- * The constructor that rebuilds a record or immutable class from the fields read. A record:
+ * The constructor that rebuilds a record, immutable or mixed class from the fields read. A record:
  * its canonical constructor. A class: the one marked {@code @SerialConstructor}, or without a mark
- * the one constructor whose parameters are the fields by name and type, in any order.
+ * the one constructor whose parameters are fields by name and that takes every final field (a
+ * final {@code Collection} or {@code Map} no parameter takes excepted: it is filled in place after
+ * construction). The fields it does not take are restored after it, as a bean's are: that makes a
+ * class with final and mutable fields (a mixed class) a value of the same form.
  *
  * <p>Parameters are matched to fields by name, never by position: reordering the fields' declarations
- * (an IDE's "sort members") must not swap two values of one type on every read. A marked
- * constructor's parameter takes the field of its name that the class's code sees ({@code this.name}:
- * the lowest one declared); a superclass field hidden by a field of the same name cannot have a
- * parameter of its name, so the parameters named after no field take the hidden fields, each the one
- * hidden field of its type (two of one type cannot be told apart: an error). The names are the
- * source's: the annotated class is always compiled from source (fastserial processes the classes of
- * the compilation), so its constructor's parameter names are never a class file's {@code arg0}.
+ * (an IDE's "sort members") must not swap two values of one type on every read. A parameter takes the
+ * field of its name that the class's code sees ({@code this.name}: the lowest one declared); a
+ * superclass field hidden by a field of the same name cannot have a parameter of its name, so a marked
+ * constructor's parameters named after no field take the hidden fields, each the one hidden field of
+ * its type (two of one type cannot be told apart: an error). A parameter may be declared with a
+ * supertype of its field's type ({@code Collection<String>} for a {@code Set<String>}): the field's
+ * value is passed, and the reader checks that the constructor kept it. The names are the source's: the
+ * annotated class is always compiled from source (fastserial processes the classes of the compilation),
+ * so its constructor's parameter names are never a class file's {@code arg0}.
  */
 final class Constructors {
     private final Env env;
@@ -42,8 +49,24 @@ final class Constructors {
         this.env = env;
     }
 
+    /** The construction a class has, and the constructor it calls (null for a record's canonical one). */
+    record Chosen(Construction construction, ExecutableElement constructor) {}
+
     /** The construction, or null after reporting why there is none. */
     Construction choose(TypeElement type, List<FieldCollector.Source> fields) {
+        Chosen chosen = choose(type, fields, true);
+        return chosen == null ? null : chosen.construction();
+    }
+
+    /**
+     * The construction {@code type} (a bean) would have as a mixed class, without reporting anything:
+     * for the messages that tell a bean it could keep its final fields; null when it would have none.
+     */
+    Chosen probe(TypeElement type, List<FieldCollector.Source> fields) {
+        return type.getKind() == ElementKind.CLASS ? choose(type, fields, false) : null;
+    }
+
+    private Chosen choose(TypeElement type, List<FieldCollector.Source> fields, boolean report) {
         List<ExecutableElement> constructors = ElementFilter.constructorsIn(type.getEnclosedElements());
         List<ExecutableElement> marked = new ArrayList<>();
         for (ExecutableElement c : constructors) {
@@ -59,82 +82,124 @@ final class Constructors {
             for (RecordComponentElement component : type.getRecordComponents()) {
                 components.add(Construction.argument(type.getQualifiedName().toString(), component.getSimpleName().toString()));
             }
-            return marked.isEmpty() ? new Construction(components, false, true) : null;
+            return marked.isEmpty() ? new Chosen(new Construction(components, false, true), null) : null;
         }
         ExecutableElement chosen;
-        List<String> arguments;
+        Taken taken;
         if (marked.size() > 1) {
-            env.reporter.error(marked.get(1), Message.SEVERAL_MARKED_CONSTRUCTORS, type.getSimpleName(), marked.size());
+            if (report) {
+                env.reporter.error(marked.get(1), Message.SEVERAL_MARKED_CONSTRUCTORS, type.getSimpleName(), marked.size());
+            }
             return null;
         } else if (marked.size() == 1) {
             chosen = marked.get(0);
-            arguments = marked(type, chosen, fields);
-            if (arguments == null) {
+            taken = marked(type, chosen, fields, report);
+            if (taken == null) {
                 return null;
             }
         } else {
-            Map<ExecutableElement, List<String>> matching = new LinkedHashMap<>(); // each with its arguments
+            Map<ExecutableElement, Taken> matching = new LinkedHashMap<>(); // each with its arguments
             for (ExecutableElement c : constructors) {
-                List<String> named = byName(type, c, fields);
+                Taken named = byName(type, c, fields);
                 if (named != null) {
                     matching.put(c, named);
                 }
             }
             String externalizer = Names.externalizerOf(type).simpleName();
-            if (matching.isEmpty()) {
-                env.reporter.error(type, Message.NO_MATCHING_CONSTRUCTOR, type.getSimpleName(), describe(fields), externalizer);
+            if (matching.size() != 1) {
+                if (report && matching.isEmpty()) {
+                    List<FieldCollector.Source> must = mustBeTaken(fields);
+                    env.reporter.error(type, Message.NO_MATCHING_CONSTRUCTOR, type.getSimpleName(),
+                            must.isEmpty() ? Message.Phrase.NO_FINAL_FIELDS.text() : describe(must), externalizer);
+                } else if (report) {
+                    env.reporter.error(type, Message.SEVERAL_MATCHING_CONSTRUCTORS, type.getSimpleName(), matching.size(),
+                            externalizer);
+                }
                 return null;
             }
-            if (matching.size() > 1) {
-                env.reporter.error(type, Message.SEVERAL_MATCHING_CONSTRUCTORS, type.getSimpleName(), matching.size(),
-                        externalizer);
-                return null;
-            }
-            Map.Entry<ExecutableElement, List<String>> only = matching.entrySet().iterator().next();
+            Map.Entry<ExecutableElement, Taken> only = matching.entrySet().iterator().next();
             chosen = only.getKey();
-            arguments = only.getValue();
+            taken = only.getValue();
         }
         if (chosen.getModifiers().contains(Modifier.PRIVATE)) {
-            env.reporter.error(chosen, Message.PRIVATE_CONSTRUCTOR, type.getSimpleName(), parameters(type, chosen),
-                    Names.externalizerOf(type).simpleName());
+            if (report) {
+                env.reporter.error(chosen, Message.PRIVATE_CONSTRUCTOR, type.getSimpleName(), parameters(type, chosen),
+                        Names.externalizerOf(type).simpleName());
+            }
             return null;
         }
         boolean throwsChecked = false;
         for (TypeMirror thrown : chosen.getThrownTypes()) {
             throwsChecked |= !env.isUnchecked(thrown);
         }
-        return new Construction(arguments, throwsChecked, false);
+        return new Chosen(new Construction(taken.arguments(), throwsChecked, false, taken.widened()), chosen);
     }
 
-    /** The fields' names in parameter order when the parameters are the fields by name and type; else null. */
-    private List<String> byName(TypeElement type, ExecutableElement constructor, List<FieldCollector.Source> fields) {
-        List<? extends VariableElement> parameters = constructor.getParameters();
-        if (parameters.size() != fields.size()) {
-            return null;
+    /** A constructor's arguments (the fields, in parameter order) and those of them its parameter widens. */
+    private record Taken(List<String> arguments, Set<String> widened) {}
+
+    /**
+     * Whether a parameter declared {@code parameter} can take a field of type {@code field}: the same
+     * type, or for a reference a supertype of it ({@code Collection<String>} for a {@code Set<String>}).
+     */
+    private boolean takes(TypeMirror parameter, TypeMirror field) {
+        return env.types.isSameType(field, parameter) || !field.getKind().isPrimitive() && !parameter.getKind().isPrimitive()
+                && env.types.isAssignable(field, parameter);
+    }
+
+    /** The fields no constructor may leave out: final ones, but containers (filled in place). */
+    private List<FieldCollector.Source> mustBeTaken(List<FieldCollector.Source> fields) {
+        List<FieldCollector.Source> must = new ArrayList<>();
+        for (FieldCollector.Source f : fields) {
+            if (f.field().getModifiers().contains(Modifier.FINAL) && !env.isFillable(f)) {
+                must.add(f);
+            }
         }
-        Map<String, FieldCollector.Source> byName = new HashMap<>();
+        return must;
+    }
+
+    /**
+     * The fields in parameter order when each parameter is the field of its name (its type or a
+     * supertype) and every final field but containers is among them; else null.
+     */
+    private Taken byName(TypeElement type, ExecutableElement constructor, List<FieldCollector.Source> fields) {
+        List<? extends VariableElement> parameters = constructor.getParameters();
+        Map<String, FieldCollector.Source> byName = new HashMap<>(); // the lowest of each name: what this.name means
         for (FieldCollector.Source f : fields) {
             byName.put(f.field().getSimpleName().toString(), f);
         }
         List<TypeMirror> types = parameterTypes(type, constructor);
         List<String> names = new ArrayList<>();
+        Set<String> widened = new HashSet<>();
+        Set<FieldCollector.Source> taken = new HashSet<>();
         for (int i = 0; i < parameters.size(); i++) {
             String name = parameters.get(i).getSimpleName().toString();
             FieldCollector.Source f = byName.remove(name);
-            if (f == null || !env.types.isSameType(f.type(), types.get(i))) {
+            if (f == null || !takes(types.get(i), f.type())) {
                 return null;
             }
-            names.add(Construction.argument(f.declaringClass().getQualifiedName().toString(), name));
+            String argument = Construction.argument(f.declaringClass().getQualifiedName().toString(), name);
+            names.add(argument);
+            taken.add(f);
+            if (!env.types.isSameType(f.type(), types.get(i))) {
+                widened.add(argument);
+            }
         }
-        return names;
+        for (FieldCollector.Source f : mustBeTaken(fields)) {
+            if (!taken.contains(f)) {
+                return null;
+            }
+        }
+        return new Taken(names, widened);
     }
 
     /**
      * The arguments of a marked constructor: each parameter the field of its name, or a hidden field
      * (one a field of the same name hides) of its type; null after reporting the first parameter that
-     * takes no field, or the fields no parameter takes.
+     * takes no field, or the final fields no parameter takes.
      */
-    private List<String> marked(TypeElement type, ExecutableElement constructor, List<FieldCollector.Source> fields) {
+    private Taken marked(TypeElement type, ExecutableElement constructor, List<FieldCollector.Source> fields,
+                         boolean report) {
         Map<String, FieldCollector.Source> visible = new HashMap<>(); // the lowest of each name: what this.name means
         for (FieldCollector.Source f : fields) {
             visible.put(f.field().getSimpleName().toString(), f);
@@ -153,9 +218,12 @@ final class Constructors {
             if (f == null) {
                 continue;
             }
-            if (!env.types.isSameType(f.type(), types.get(i))) {
-                env.reporter.error(parameters.get(i), Message.MARKED_PARAMETER_TYPE, parameters.get(i).getSimpleName(),
-                        type.getSimpleName(), parameters(type, constructor), Spelling.of(types.get(i)), Spelling.of(f.type()));
+            if (!takes(types.get(i), f.type())) {
+                if (report) {
+                    env.reporter.error(parameters.get(i), Message.MARKED_PARAMETER_TYPE, parameters.get(i).getSimpleName(),
+                            type.getSimpleName(), parameters(type, constructor), Spelling.of(types.get(i)),
+                            Spelling.of(f.type()));
+                }
                 return null;
             }
             taken[i] = f;
@@ -171,27 +239,38 @@ final class Constructors {
                 }
             }
             if (sameType.size() != 1) {
-                List<String> ambiguous = sameType.stream().map(Constructors::qualified).toList();
-                String what = ambiguous.isEmpty() ? Message.Phrase.RENAME_PARAMETER.text()
-                        : Message.Phrase.RENAME_HIDING_FIELD.text(Message.list(ambiguous), Spelling.of(types.get(i)));
-                env.reporter.error(parameters.get(i), Message.MARKED_PARAMETER_UNNAMED, parameters.get(i).getSimpleName(),
-                        type.getSimpleName(), parameters(type, constructor), describe(fields), what);
+                if (report) {
+                    List<String> ambiguous = sameType.stream().map(Constructors::qualified).toList();
+                    String what = ambiguous.isEmpty() ? Message.Phrase.RENAME_PARAMETER.text()
+                            : Message.Phrase.RENAME_HIDING_FIELD.text(Message.list(ambiguous), Spelling.of(types.get(i)));
+                    env.reporter.error(parameters.get(i), Message.MARKED_PARAMETER_UNNAMED, parameters.get(i).getSimpleName(),
+                            type.getSimpleName(), parameters(type, constructor), describe(fields), what);
+                }
                 return null;
             }
             taken[i] = sameType.get(0);
         }
-        List<FieldCollector.Source> missing = new ArrayList<>(fields);
+        List<FieldCollector.Source> missing = mustBeTaken(fields);
         missing.removeAll(Arrays.asList(taken));
         if (!missing.isEmpty()) {
-            env.reporter.error(constructor, Message.MARKED_CONSTRUCTOR_MISMATCH, type.getSimpleName(),
-                    parameters(type, constructor), describe(fields), describe(missing));
+            if (report) {
+                env.reporter.error(constructor, Message.MARKED_CONSTRUCTOR_MISMATCH, type.getSimpleName(),
+                        parameters(type, constructor), describe(missing));
+            }
             return null;
         }
         List<String> names = new ArrayList<>();
-        for (FieldCollector.Source f : taken) {
-            names.add(Construction.argument(f.declaringClass().getQualifiedName().toString(), f.field().getSimpleName().toString()));
+        Set<String> widened = new HashSet<>();
+        for (int i = 0; i < taken.length; i++) {
+            FieldCollector.Source f = taken[i];
+            String argument = Construction.argument(f.declaringClass().getQualifiedName().toString(),
+                    f.field().getSimpleName().toString());
+            names.add(argument);
+            if (!env.types.isSameType(f.type(), types.get(i))) {
+                widened.add(argument);
+            }
         }
-        return names;
+        return new Taken(names, widened);
     }
 
     private List<TypeMirror> parameterTypes(TypeElement type, ExecutableElement constructor) {
@@ -200,7 +279,7 @@ final class Constructors {
     }
 
     /** {@code long amountInCents, String currencyCode}. */
-    private String parameters(TypeElement type, ExecutableElement constructor) {
+    String parameters(TypeElement type, ExecutableElement constructor) {
         List<TypeMirror> types = parameterTypes(type, constructor);
         List<String> parts = new ArrayList<>();
         for (int i = 0; i < types.size(); i++) {

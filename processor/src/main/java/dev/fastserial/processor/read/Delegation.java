@@ -1,9 +1,13 @@
 package dev.fastserial.processor.read;
 
 import com.sun.source.tree.ClassTree;
+import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.IdentifierTree;
+import com.sun.source.tree.LambdaExpressionTree;
 import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.MethodTree;
+import com.sun.source.tree.ParenthesizedTree;
+import com.sun.source.tree.ReturnTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.util.TreeScanner;
 import com.sun.source.util.Trees;
@@ -12,6 +16,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Name;
 
 /**
@@ -52,6 +57,48 @@ public final class Delegation {
      */
     Set<String> externalizersNamed(Element element) {
         return externalizersNamed(element, List.of());
+    }
+
+    /**
+     * What a getter returns when it is not the field {@code field} itself: the source of the first
+     * {@code return} of its body that gives something else ({@code Collections.unmodifiableSet(visits)},
+     * {@code new ArrayList<>(items)}); null when each gives the field ({@code return visits;},
+     * {@code return this.visits;}) or when the body is not at hand (a class file, another compiler).
+     * A container filled in place through its getter must be the field: items added to a copy are lost.
+     */
+    String returnsOtherThan(ExecutableElement getter, String field) {
+        Tree tree = trees == null ? null : trees.getTree(getter);
+        if (!(tree instanceof MethodTree m) || m.getBody() == null) {
+            return null;
+        }
+        String[] other = new String[1];
+        new TreeScanner<Void, Void>() {
+            @Override
+            public Void visitClass(ClassTree node, Void unused) {
+                return null; // the returns of a class declared inside are its own
+            }
+
+            @Override
+            public Void visitLambdaExpression(LambdaExpressionTree node, Void unused) {
+                return null;
+            }
+
+            @Override
+            public Void visitReturn(ReturnTree node, Void unused) {
+                ExpressionTree returned = node.getExpression();
+                while (returned instanceof ParenthesizedTree p) {
+                    returned = p.getExpression();
+                }
+                boolean itself = returned instanceof IdentifierTree id && id.getName().contentEquals(field)
+                        || returned instanceof MemberSelectTree select && select.getIdentifier().contentEquals(field)
+                        && select.getExpression() instanceof IdentifierTree self && self.getName().contentEquals("this");
+                if (!itself && other[0] == null && returned != null) {
+                    other[0] = returned.toString();
+                }
+                return null;
+            }
+        }.scan(m.getBody(), null);
+        return other[0];
     }
 
     /**

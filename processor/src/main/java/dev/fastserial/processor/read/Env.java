@@ -37,6 +37,9 @@ final class Env {
     final TypeMirror externalizable;
     final TypeMirror objectOutput;
     final TypeMirror objectInput;
+    /** java.util.Collection and java.util.Map, raw: the containers a final field may be filled in place. */
+    private final TypeMirror collection;
+    private final TypeMirror map;
     private final TypeMirror runtimeException;
     private final TypeMirror error;
     private final TypeMirror ioException;
@@ -58,6 +61,8 @@ final class Env {
         this.externalizable = typeOf("java.io.Externalizable");
         this.objectOutput = typeOf("java.io.ObjectOutput");
         this.objectInput = typeOf("java.io.ObjectInput");
+        this.collection = types.erasure(typeOf("java.util.Collection"));
+        this.map = types.erasure(typeOf("java.util.Map"));
         this.runtimeException = typeOf("java.lang.RuntimeException");
         this.error = typeOf("java.lang.Error");
         this.ioException = typeOf("java.io.IOException");
@@ -161,6 +166,26 @@ final class Env {
     }
 
     /**
+     * What a value type is called in messages: a record; an immutable class (every field it writes
+     * final); or a mixed class (final fields from its constructor, others set after it).
+     */
+    dev.fastserial.processor.Message.Phrase valueKind(TypeElement type) {
+        if (type.getKind() == ElementKind.RECORD) {
+            return dev.fastserial.processor.Message.Phrase.RECORD;
+        }
+        for (TypeElement c = type; c != null && !isJavaLangObject(c); c = classOf(c.getSuperclass())) {
+            for (VariableElement field : ElementFilter.fieldsIn(c.getEnclosedElements())) {
+                Set<Modifier> modifiers = field.getModifiers();
+                if (!modifiers.contains(Modifier.STATIC) && !modifiers.contains(Modifier.TRANSIENT)
+                        && !modifiers.contains(Modifier.FINAL)) {
+                    return dev.fastserial.processor.Message.Phrase.MIXED_CLASS;
+                }
+            }
+        }
+        return dev.fastserial.processor.Message.Phrase.IMMUTABLE_CLASS;
+    }
+
+    /**
      * Whether java.lang has a top-level type of this simple name. Asked of java.base alone, once a
      * name and round: asking javac for {@code java.lang.<Name>} without a module searches every
      * module's class files on a miss (most names are misses), and listing java.lang's types
@@ -240,6 +265,50 @@ final class Env {
     /** A RuntimeException or an Error: what any code may throw. */
     boolean isUnchecked(TypeMirror thrown) {
         return types.isSubtype(thrown, runtimeException) || types.isSubtype(thrown, error);
+    }
+
+    /** A Collection (its elements added in place), a Map (put in place), or neither (null). */
+    Boolean containerKind(TypeMirror type) {
+        if (type.getKind() != TypeKind.DECLARED) {
+            return null;
+        }
+        TypeMirror raw = types.erasure(type);
+        return types.isAssignable(raw, map) ? Boolean.TRUE : types.isAssignable(raw, collection) ? Boolean.FALSE : null;
+    }
+
+    /**
+     * A final field that a class fills in place after construction when no constructor parameter
+     * takes it: a {@code Collection} or {@code Map} (its own object, created by the class, emptied
+     * and given what was read).
+     */
+    boolean isFillable(FieldCollector.Source field) {
+        return field.field().getModifiers().contains(Modifier.FINAL) && containerKind(field.type()) != null;
+    }
+
+    /**
+     * Whether {@code wide}, the declared type of a getter or constructor parameter, is a proper
+     * supertype of a field's type {@code narrow} through which the field's value passes unchanged:
+     * {@code Collection<Visit>} for {@code Set<Visit>} ({@code narrow} seen as a {@code Collection} is
+     * exactly {@code wide}, so a cast back is checked and adding to it compiles). Never for
+     * primitives, type variables, arrays or {@code Object} (a cast from it to a generic type is unchecked).
+     */
+    boolean widens(TypeMirror narrow, TypeMirror wide) {
+        if (narrow.getKind() != TypeKind.DECLARED || wide.getKind() != TypeKind.DECLARED || types.isSameType(narrow, wide)) {
+            return false;
+        }
+        TypeElement target = classOf(wide);
+        if (isJavaLangObject(target)) {
+            return false;
+        }
+        java.util.ArrayDeque<TypeMirror> todo = new java.util.ArrayDeque<>(List.of(narrow));
+        while (!todo.isEmpty()) {
+            TypeMirror t = todo.pop();
+            if (target.equals(classOf(t))) {
+                return types.isSameType(t, wide);
+            }
+            todo.addAll(types.directSupertypes(t));
+        }
+        return false;
     }
 
     boolean isSerializable(TypeMirror type) {

@@ -41,6 +41,8 @@ final class SelfReachability {
     private final Map<TypeElement, Set<TypeElement>> edges = new HashMap<>();
     /** Whether a type lies on a cycle; known for every type of each strongly connected component finished. */
     private final Map<TypeElement, Boolean> onCycle = new HashMap<>();
+    /** As {@link #edges}, plain Serializable classes of the user's included (for value types: {@link #valueLeadsTo}). */
+    private final Map<TypeElement, Set<TypeElement>> valueEdges = new HashMap<>();
 
     SelfReachability(Env env) {
         this.env = env;
@@ -71,6 +73,12 @@ final class SelfReachability {
     boolean leadsTo(TypeMirror type, TypeElement target) {
         Set<TypeElement> named = new LinkedHashSet<>();
         collectBeanTypes(type, named);
+        return reaches(named, target, this::edgesOf);
+    }
+
+    /** Whether a search from {@code named} along {@code edges} meets {@code target}. */
+    private static boolean reaches(Set<TypeElement> named, TypeElement target,
+                                   java.util.function.Function<TypeElement, Set<TypeElement>> edges) {
         Deque<TypeElement> todo = new ArrayDeque<>(named);
         Set<TypeElement> seen = new HashSet<>(named);
         while (!todo.isEmpty()) {
@@ -78,13 +86,67 @@ final class SelfReachability {
             if (t.equals(target)) {
                 return true;
             }
-            for (TypeElement next : edgesOf(t)) {
+            for (TypeElement next : edges.apply(t)) {
                 if (seen.add(next)) {
                     todo.push(next);
                 }
             }
         }
         return false;
+    }
+
+    /**
+     * Whether a value of {@code type} (a field of a record, immutable or mixed class) can lead back to
+     * {@code value}, as {@link #leadsTo} does, but also through the fields of plain Serializable classes
+     * (not {@code @FastSerial}, not the JDK's): Java serialization writes those field by field, and a
+     * reference in them back to a value still being read would get its serialization proxy in its place
+     * (a StepRun whose final JobRun, a plain class, holds a list of its StepRuns). For beans such
+     * classes stop nothing either, but their handles keep the cycle, so {@link #reachesItself} leaves them out.
+     */
+    boolean valueLeadsTo(TypeMirror type, TypeElement value) {
+        Set<TypeElement> named = new LinkedHashSet<>();
+        collectValueEdgeTypes(type, named);
+        return valueReaches(named, value);
+    }
+
+    /** {@link #valueLeadsTo} from any of {@code value}'s fields (one search, before looking for the field). */
+    boolean valueReachesItself(TypeElement value) {
+        return valueReaches(valueEdgesOf(value), value);
+    }
+
+    private boolean valueReaches(Set<TypeElement> named, TypeElement value) {
+        return reaches(named, value, this::valueEdgesOf);
+    }
+
+    /** The types {@link #valueLeadsTo} follows from the written fields of {@code type} and its superclasses. */
+    private Set<TypeElement> valueEdgesOf(TypeElement type) {
+        Set<TypeElement> known = valueEdges.get(type);
+        if (known != null) {
+            return known;
+        }
+        Set<TypeElement> found = new LinkedHashSet<>();
+        valueEdges.put(type, found); // a type that names itself is found through the search, not here
+        for (TypeElement c = type; c != null && !Env.isJavaLangObject(c); c = Env.classOf(c.getSuperclass())) {
+            for (VariableElement field : ElementFilter.fieldsIn(c.getEnclosedElements())) {
+                Set<Modifier> modifiers = field.getModifiers();
+                if (!modifiers.contains(Modifier.STATIC) && !modifiers.contains(Modifier.TRANSIENT)) {
+                    collectValueEdgeTypes(env.memberType(type, field), found);
+                }
+            }
+        }
+        return found;
+    }
+
+    /** {@link #collectBeanTypes}, and the user's plain Serializable classes (not the JDK's: their fields are its own). */
+    private void collectValueEdgeTypes(TypeMirror type, Set<TypeElement> found) {
+        collect(type, found, true);
+    }
+
+    private boolean isPlainSerializableClass(TypeElement element) {
+        String name = element.getQualifiedName().toString();
+        return element.getKind() == javax.lang.model.element.ElementKind.CLASS && env.isSerializable(element.asType())
+                && !name.startsWith("java.") && !name.startsWith("javax.") && !name.startsWith("jdk.")
+                && !name.startsWith("sun.") && !name.startsWith("com.sun.");
     }
 
     /** Tarjan's strongly connected components from {@code root}, iteratively (chains of beans may be long). */
@@ -172,17 +234,25 @@ final class SelfReachability {
     }
 
     private void collectBeanTypes(TypeMirror type, Set<TypeElement> found) {
+        collect(type, found, false);
+    }
+
+    /**
+     * The @FastSerial classes {@code type} names (itself, its arrays' components, its type arguments),
+     * and the user's plain Serializable ones too where {@code plainToo}.
+     */
+    private void collect(TypeMirror type, Set<TypeElement> found, boolean plainToo) {
         switch (type.getKind()) {
             case ARRAY:
-                collectBeanTypes(((ArrayType) type).getComponentType(), found);
+                collect(((ArrayType) type).getComponentType(), found, plainToo);
                 break;
             case DECLARED:
                 TypeElement element = Env.classOf(type);
-                if (env.isFastSerial(element)) {
+                if (env.isFastSerial(element) || plainToo && isPlainSerializableClass(element)) {
                     found.add(element);
                 }
                 for (TypeMirror argument : ((DeclaredType) type).getTypeArguments()) {
-                    collectBeanTypes(argument, found);
+                    collect(argument, found, plainToo);
                 }
                 break;
             default:

@@ -60,8 +60,8 @@ final class ValueShapeValidator {
         if (record && env.types.isAssignable(type.asType(), env.externalizable)) {
             env.reporter.error(type, Message.RECORD_EXTERNALIZABLE, type.getSimpleName(), externalizer);
         } else if (!env.isSerializable(type.asType())) {
-            env.reporter.error(type, Message.VALUE_NOT_SERIALIZABLE, type.getSimpleName(),
-                    (record ? Phrase.RECORD : Phrase.IMMUTABLE_CLASS).text(), externalizer);
+            env.reporter.error(type, Message.VALUE_NOT_SERIALIZABLE, type.getSimpleName(), env.valueKind(type).text(),
+                    externalizer);
         }
         checkWriteReplace(type);
         if (hooks.inheritableHook(type, "readResolve") != null) {

@@ -121,7 +121,7 @@ final class CollectionCode {
             return Blocks.of("");
         }
         return CodeBlock.builder()
-                .add("// another JDK class (README): a marker and its code, then its elements as of class 0\n")
+                .add("// another JDK class (docs/wire-format.md): a marker and its code, then its elements as of class 0\n")
                 .beginControlFlow("if (kind < 0)")
                 .addStatement("value = $N(out, value)", code.jdkKinds.write(container))
                 .addStatement("kind = 0")
@@ -157,7 +157,7 @@ final class CollectionCode {
             return Blocks.of("");
         }
         return CodeBlock.builder()
-                .add("int other = header == 7 ? in.readUnsignedByte() : -1; // another JDK class (README)\n")
+                .add("int other = header == 7 ? in.readUnsignedByte() : -1; // another JDK class (docs/wire-format.md)\n")
                 .addStatement("if (other >= 0) header = $N(in)", code.helpers.fixed("readOtherLength"))
                 .build();
     }

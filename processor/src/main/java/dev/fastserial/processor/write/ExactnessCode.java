@@ -24,12 +24,12 @@ final class ExactnessCode {
 
     /** Null when every value of the encoding is exact. */
     CodeBlock inexact(Encoding encoding, CodeBlock value) {
-        return joined(conditions(encoding, value), "$L$W&& $L"); // long conditions wrap here
+        return joined(conditions(encoding, value, true), "$L$W&& $L"); // long conditions wrap here
     }
 
     /** {@link #inexact} without wrapping points: for a line laid out by {@link LineFit}. */
     CodeBlock inexactOnOneLine(Encoding encoding, CodeBlock value) {
-        return joined(conditions(encoding, value), "$L && $L");
+        return joined(conditions(encoding, value, false), "$L && $L");
     }
 
     private static CodeBlock joined(List<CodeBlock> conditions, String and) {
@@ -43,7 +43,7 @@ final class ExactnessCode {
         return all;
     }
 
-    private List<CodeBlock> conditions(Encoding encoding, CodeBlock value) {
+    private List<CodeBlock> conditions(Encoding encoding, CodeBlock value, boolean wrap) {
         Exactness exactness = encoding.exactness();
         if (exactness == null) {
             return null;
@@ -58,8 +58,9 @@ final class ExactnessCode {
                 if (impl.naturalOrder()) {
                     TypeName sorted = encoding instanceof Encoding.MapOf
                             ? ParameterizedTypeName.get(SORTED_MAP, ANY, ANY) : ParameterizedTypeName.get(SORTED_SET, ANY);
-                    conditions.add(Blocks.of("($L.getClass() != $T.class$W|| (($T) $L).comparator() != null)",
-                            value, impl.type(), sorted, value));
+                    // may wrap inside: a field of a long name would pass 120 columns
+                    conditions.add(Blocks.of(wrap ? "($L.getClass() != $T.class$W|| (($T) $L).comparator() != null)"
+                            : "($L.getClass() != $T.class || (($T) $L).comparator() != null)", value, impl.type(), sorted, value));
                 } else {
                     conditions.add(Blocks.of("$L.getClass() != $T.class", value, impl.type()));
                 }

@@ -124,13 +124,13 @@ public final class ExternalizerWriter {
     }
 
     /**
-     * This class level's layout in the terms of the README's "Bytes on the wire" (optional parts in
+     * This class level's layout in the terms of docs/wire-format.md, "A class level" (optional parts in
      * brackets): only the facts specific to it, in lines of at most 116 characters. Tests read the
      * flags' size from "is N bytes of flags".
      */
     private static String layout(BeanModel model) {
         Flags f = model.flags();
-        StringBuilder s = new StringBuilder("Bytes on the wire (README): this level is ");
+        StringBuilder s = new StringBuilder("docs/wire-format.md: this level is ");
         if (model.chainTo() != null) {
             s.append("after ").append(model.chainTo().simpleName()).append("'s, ");
         }

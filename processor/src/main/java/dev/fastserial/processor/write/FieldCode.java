@@ -9,35 +9,76 @@ import java.util.Map;
 
 /**
  * How the generated methods touch one field: reading it from the object, assigning it (a bean's
- * field; for a record or immutable class, the local its constructor will take), describing it.
+ * field, or a field of a mixed class after its constructor; for a record, immutable or mixed class
+ * being read, the local its constructor will take), describing it.
  */
 final class FieldCode {
     private final String receiver;
+    private final String bean;
     private final Map<FieldModel, String> locals;
+    private final HelperRegistry helpers;
+    /**
+     * For a mixed class being read: the boolean local that says an added field was in the stream, for
+     * each added field restored after the constructor (one the stream lacks stays as the constructor made it).
+     */
+    final Map<FieldModel, String> read = new java.util.HashMap<>();
 
     /**
      * @param receiver the object's parameter ({@code bean}, {@code value})
+     * @param bean the class's simple name, for messages of the generated code
      * @param locals where a value's reader collects each field for the constructor; null for a bean
+     * @param helpers for the fill helpers of final containers ({@link Access.Fill}); null where nothing is assigned
      */
-    FieldCode(String receiver, Map<FieldModel, String> locals) {
+    FieldCode(String receiver, String bean, Map<FieldModel, String> locals, HelperRegistry helpers) {
         this.receiver = receiver;
+        this.bean = bean;
         this.locals = locals;
+        this.helpers = helpers;
     }
 
-    /** {@code bean.name}, {@code ((Base<String>) bean).name}, {@code bean.getName()} or {@code value.name()}. */
+    /**
+     * {@code bean.name}, {@code ((Base<String>) bean).name}, {@code bean.getName()} or {@code value.name()};
+     * through a getter declared with a supertype of the field's type, cast back to the field's type
+     * ({@code (Set<Visit>) bean.getVisits()}).
+     */
     CodeBlock get(FieldModel field) {
         if (field.access() instanceof Access.Accessors a) {
-            return Blocks.of("$N.$N()", receiver, a.getter());
+            return widened(field, Blocks.of("$N.$N()", receiver, a.getter()), a.wider());
         }
+        if (field.access() instanceof Access.Getter g) {
+            return widened(field, Blocks.of("$N.$N()", receiver, g.getter()), g.wider());
+        }
+        if (field.access() instanceof Access.Fill f) {
+            return f.getter() != null ? widened(field, Blocks.of("$N.$N()", receiver, f.getter()), f.wider())
+                    : direct(field, f.castTo());
+        }
+        return direct(field, ((Access.Direct) field.access()).castTo());
+    }
+
+    /** {@link #get} without the cast back from a wider getter's type: where any Object will do. */
+    CodeBlock getUncast(FieldModel field) {
         if (field.access() instanceof Access.Getter g) {
             return Blocks.of("$N.$N()", receiver, g.getter());
         }
-        Access.Direct d = (Access.Direct) field.access();
-        return d.castTo() == null ? Blocks.of("$N.$N", receiver, field.name())
-                : Blocks.of("(($T) $N).$N", d.castTo(), receiver, field.name());
+        if (field.access() instanceof Access.Accessors a) {
+            return Blocks.of("$N.$N()", receiver, a.getter());
+        }
+        return get(field);
     }
 
-    /** {@code bean.name = value}, {@code bean.setName(value)}, or a value's local: {@code name = value}. */
+    private CodeBlock direct(FieldModel field, com.squareup.javapoet.TypeName castTo) {
+        return castTo == null ? Blocks.of("$N.$N", receiver, field.name())
+                : Blocks.of("(($T) $N).$N", castTo, receiver, field.name());
+    }
+
+    private static CodeBlock widened(FieldModel field, CodeBlock call, boolean wider) {
+        return wider ? Blocks.of("($T) $L", field.encoding().type(), call) : call;
+    }
+
+    /**
+     * {@code bean.name = value}, {@code bean.setName(value)}, a final container filled in place
+     * ({@code fillCollection(bean.visits, "Pet.visits", value)}), or a value's local: {@code name = value}.
+     */
     CodeBlock set(FieldModel field, CodeBlock value) {
         if (locals != null) {
             return Blocks.of("$N = $L", locals.get(field), value);
@@ -45,7 +86,22 @@ final class FieldCode {
         if (field.access() instanceof Access.Accessors a) {
             return Blocks.of("$N.$N($L)", receiver, a.setter(), value);
         }
+        if (field.access() instanceof Access.Fill f) {
+            String kind = f.map() ? "Map" : "Collection";
+            if (f.getter() == null) {
+                return Blocks.of("$N($L,$W$S,$W$L)", helpers.fixed("fill" + kind), get(field), what(bean, field), value);
+            }
+            CodeBlock call = Blocks.of("$N.$N()", receiver, f.getter()); // twice: a getter that makes a copy gives two
+            return Blocks.of("$N($L,$W$L,$W$S,$W$L)", helpers.fixed("fill" + kind + "Through"), call, call,
+                    bean + "." + f.getter() + "()", value);
+        }
         return Blocks.of("$L = $L", get(field), value);
+    }
+
+    /** {@code nicknameRead = true}, after reading an added field of {@link #read}; else null. */
+    CodeBlock markRead(FieldModel field) {
+        String flag = read.get(field);
+        return flag == null ? null : Blocks.of("$N = true", flag);
     }
 
     /**

@@ -89,7 +89,7 @@ final class GenericForms {
                 .addModifiers(Modifier.PUBLIC)
                 .addTypeVariable(t)
                 .addJavadoc("The fast form of what one of $L's type variables holds, from a holder whose declared type fixes"
-                        + "\nit ({@code $L<String, ...>}): fastserial generates them there (README, \"Generic types\").\n",
+                        + "\nit ({@code $L<String, ...>}): fastserial generates them there (docs/types.md, \"Generic types\").\n",
                         simple, simple)
                 .addMethod(MethodSpec.methodBuilder("fits").addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
                         .addJavadoc("Whether {@code value} has this fast form; if not, it goes through writeObject.\n")

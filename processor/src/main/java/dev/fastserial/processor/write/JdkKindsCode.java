@@ -117,8 +117,8 @@ final class JdkKindsCode {
             TypeName any = isMap(container) ? ParameterizedTypeName.get(declared, ANY, ANY)
                     : ParameterizedTypeName.get(declared, ANY);
             MethodSpec.Builder m = HelperRegistry.method(name).returns(TypeName.INT).addParameter(any, "value")
-                    .addJavadoc("The JDK's other classes of $L that the fast path rebuilds (README, \"Which collection"
-                            + "\nclasses take the fast path\"): the code the wire gives the value's class, or -1.\n",
+                    .addJavadoc("The JDK's other classes of $L that the fast path rebuilds (docs/types.md, \"Which"
+                            + "\ncollection classes take the fast path\"): the code the wire gives the value's class, or -1.\n",
                             declared.simpleName());
             CodeBlock.Builder b = CodeBlock.builder().beginControlFlow("switch (value.getClass().getName())");
             boolean streamList = others(container).contains(JdkKind.STREAM_LIST);
@@ -273,7 +273,7 @@ final class JdkKindsCode {
             MethodSpec.Builder m = typed(HelperRegistry.method(name), container).returns(generic(container))
                     .addParameter(TypeName.INT, "kind").addParameter(TypeName.INT, "size")
                     .addException(STREAM_CORRUPTED)
-                    .addJavadoc("An empty container for the elements of another JDK $L (README) of code {@code kind}.\n",
+                    .addJavadoc("An empty container for the elements of another JDK $L (docs/wire-format.md) of code {@code kind}.\n",
                             declared.simpleName());
             CodeBlock elements = Blocks.of("$T.min(size, $L)", JavaTypes.MATH, MAX_PRESIZE);
             CodeBlock hashed = Blocks.of("hashed");
@@ -327,7 +327,7 @@ final class JdkKindsCode {
             MethodSpec.Builder m = typed(HelperRegistry.method(name), container).returns(generic(container))
                     .addParameter(TypeName.INT, "kind").addParameter(generic(container), "elements")
                     .addException(IO_EXCEPTION)
-                    .addJavadoc("The $L of code {@code kind} (README), made by the JDK's own factory from the elements"
+                    .addJavadoc("The $L of code {@code kind} (docs/wire-format.md), made by the JDK's own factory from the elements"
                             + " read.\n", declared.simpleName());
             Map<String, List<Integer>> byFactory = new LinkedHashMap<>();
             Map<String, CodeBlock> factories = new LinkedHashMap<>();

@@ -46,7 +46,7 @@ final class ReadMethodBuilder {
         for (String reserved : new String[] {"bean", "in", "tag", "mark", "e"}) {
             names.newName(reserved, reserved);
         }
-        this.fields = new FieldCode("bean", model.isValue() ? locals : null);
+        this.fields = new FieldCode("bean", model.beanClass().simpleName(), model.isValue() ? locals : null, code.helpers);
         this.flags = new Bitmap(model.flags().bits(), names.newName("flags", "flags"));
         this.special = new Bitmap(model.flags().specialBits(), names.newName("special", "special"));
         this.absent = special.renamed(names.newName("absent", "absent"));
@@ -119,7 +119,8 @@ final class ReadMethodBuilder {
                 fieldMask[bit / 64] |= 1L << (bit % 64);
             }
             m.addCode(special.declareAndNot(absent.name(), flags, fieldMask, "slots the writer's version no longer has: "
-                    + (model.isValue() ? "their type's default" : "left as constructed")));
+                    + (!model.isValue() ? "left as constructed" : afterConstructor().isEmpty() ? "their type's default"
+                    : "as constructed (the constructor's: their default)")));
         }
         if (model.hasRemovedSlots()) {
             m.addCode("$T $N; // what older versions wrote in removed slots\n", JavaTypes.OBJECT, skipped);
@@ -143,7 +144,10 @@ final class ReadMethodBuilder {
         return m.build();
     }
 
-    /** A value's fields, each in a local holding its type's default until the stream gives it. */
+    /**
+     * A value's fields, each in a local holding its type's default until the stream gives it; for
+     * each added field of a mixed class restored after the constructor, whether the stream gave it.
+     */
     private CodeBlock declareLocals() {
         CodeBlock.Builder b = CodeBlock.builder();
         for (FieldModel field : model.fields()) {
@@ -151,7 +155,27 @@ final class ReadMethodBuilder {
             locals.put(field, local);
             b.addStatement("$T $N = $L", field.encoding().type(), local, defaultValue(field.encoding()));
         }
+        for (FieldModel field : afterConstructor()) {
+            if (field.inTail()) {
+                String flag = names.newName(WriteMethodBuilder.localName(field.name()) + "Read", "read:" + field.name());
+                fields.read.put(field, flag);
+                b.addStatement("boolean $N = false", flag);
+            }
+        }
         return b.build();
+    }
+
+    /** The fields of a mixed class that its constructor does not take: restored after it. */
+    private java.util.List<FieldModel> afterConstructor() {
+        java.util.List<FieldModel> after = new ArrayList<>();
+        if (model.isValue()) {
+            for (FieldModel field : model.fields()) {
+                if (!model.construction().takes(field)) {
+                    after.add(field);
+                }
+            }
+        }
+        return after;
     }
 
     private static String defaultValue(Encoding e) {
@@ -182,13 +206,62 @@ final class ReadMethodBuilder {
             }
             arguments.add(Blocks.of("$N", local));
         }
-        return CodeBlock.builder()
+        CodeBlock.Builder b = CodeBlock.builder();
+        java.util.List<FieldModel> after = afterConstructor();
+        java.util.List<FieldModel> widened = new ArrayList<>();
+        for (FieldModel field : model.fields()) {
+            if (model.construction().widens(field)) {
+                widened.add(field);
+            }
+        }
+        if (after.isEmpty() && widened.isEmpty()) { // a record or immutable class: the constructor is all
+            return b.beginControlFlow("try")
+                    .addStatement("return new $T($L)", model.beanType(), CodeBlock.join(arguments, ", "))
+                    .nextControlFlow("catch ($T | $T e)", model.construction().throwsChecked() ? JavaTypes.EXCEPTION
+                            : JavaTypes.RUNTIME_EXCEPTION, JavaTypes.ASSERTION_ERROR)
+                    .addStatement("throw $N($T.class, e)", code.helpers.fixed("rejected"), model.beanClass())
+                    .endControlFlow()
+                    .build();
+        }
+        // A mixed class: the fields the constructor does not take are restored after it, as a bean's are
+        // (one the stream lacks stays as the constructor made it); what their setters throw is rejected too.
+        String built = names.newName("value", "the value built");
+        FieldCode into = new FieldCode(built, model.beanClass().simpleName(), null, code.helpers);
+        b.addStatement("$T $N", model.beanType(), built)
                 .beginControlFlow("try")
-                .addStatement("return new $T($L)", model.beanType(), CodeBlock.join(arguments, ", "))
-                .nextControlFlow("catch ($T | $T e)", model.construction().throwsChecked() ? JavaTypes.EXCEPTION
-                        : JavaTypes.RUNTIME_EXCEPTION, JavaTypes.ASSERTION_ERROR)
-                .addStatement("throw $N($T.class, e)", code.helpers.fixed("rejected"), model.beanClass())
+                .addStatement("$N = new $T($L)", built, model.beanType(), CodeBlock.join(arguments, ",$W"));
+        for (FieldModel field : widened) {
+            b.add("// $L: its parameter is wider than the field, and the constructor must keep what it is given\n",
+                    field.name());
+            b.addStatement("$N($N,$W$L,$W$S)", code.helpers.fixed("kept"), locals.get(field), into.getUncast(field),
+                    FieldCode.what(model.beanClass().simpleName(), field));
+        }
+        if (!after.isEmpty()) {
+            b.add("// the fields the constructor does not take, restored after it as a bean's are\n");
+        }
+        for (FieldModel field : after) {
+            CodeBlock restore = into.set(field, Blocks.of("$N", locals.get(field)));
+            CodeBlock when = field.inTail() ? Blocks.of("$N", fields.read.get(field))
+                    : model.flags().specialBits() > 0 ? absent.isClear(field.specialBit()) : null;
+            CodeBlock statement = when == null ? Blocks.of("$L;", restore) : Blocks.of("if ($L) $L;", when, restore);
+            if (field.access() instanceof dev.fastserial.processor.model.Access.Fill) {
+                b.add("// $L: final, no setter: emptied and filled in place\n", field.name());
+            }
+            b.add("$L\n", statement);
+        }
+        boolean fills = after.stream().anyMatch(f -> f.access() instanceof dev.fastserial.processor.model.Access.Fill)
+                || !widened.isEmpty();
+        if (model.construction().throwsChecked()) {
+            if (fills) { // the fill helpers' own InvalidObjectException, as it is
+                b.nextControlFlow("catch ($T e)", JavaTypes.INVALID_OBJECT).addStatement("throw e");
+            }
+            b.nextControlFlow("catch ($T | $T e)", JavaTypes.EXCEPTION, JavaTypes.ASSERTION_ERROR);
+        } else {
+            b.nextControlFlow("catch ($T | $T e)", JavaTypes.RUNTIME_EXCEPTION, JavaTypes.ASSERTION_ERROR);
+        }
+        return b.addStatement("throw $N($T.class, e)", code.helpers.fixed("rejected"), model.beanClass())
                 .endControlFlow()
+                .addStatement("return $N", built)
                 .build();
     }
 

@@ -96,6 +96,10 @@ final class TailCode {
             String what = FieldCode.what(bean, f);
             b.add("case $L: { // $L: $L\n", f.tailId(), f.name(), Spelling.of(f.encoding().type())).indent();
             b.add(readOne(f, what));
+            CodeBlock mark = fields.markRead(f);
+            if (mark != null) {
+                b.addStatement(mark);
+            }
             b.addStatement("break").unindent().add("}\n");
         }
         b.add("default: // added after this version, or removed in it\n").indent()

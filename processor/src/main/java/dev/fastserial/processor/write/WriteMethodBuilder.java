@@ -43,7 +43,7 @@ final class WriteMethodBuilder {
         for (String reserved : new String[] {receiver, "out"}) {
             names.newName(reserved, reserved);
         }
-        this.fields = new FieldCode(receiver, null);
+        this.fields = new FieldCode(receiver, model.beanClass().simpleName(), null, null);
         this.flags = new Bitmap(model.flags().bits(), names.newName("flags", "flags"));
         this.special = new Bitmap(model.flags().specialBits(), names.newName("special", "special"));
         this.tail = new TailCode(model, code, names, fields);

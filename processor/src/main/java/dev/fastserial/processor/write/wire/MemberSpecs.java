@@ -26,7 +26,7 @@ public final class MemberSpecs {
     private static final Set<String> JAVA_LANG = Set.of("String", "StringBuilder", "Math", "Object", "Integer",
             "Long", "Class", "RuntimeException", "StackOverflowError", "IllegalArgumentException",
             "ArithmeticException", "ClassNotFoundException", "Throwable", "Override", "InternalError", "AssertionError",
-            "LinkageError");
+            "LinkageError", "UnsupportedOperationException");
 
     private final Templates templates;
     private final ClassName generated;

@@ -30,11 +30,14 @@ import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.Currency;
 import java.util.Date;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
 import java.util.UUID;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -394,7 +397,7 @@ final class Wire {
     }
 
     /**
-     * Another JDK class than the declared type's plain ones (README): the prefix 7 (an empty container
+     * Another JDK class than the declared type's plain ones (docs/wire-format.md): the prefix 7 (an empty container
      * of class 3 with tags, which no writer writes otherwise), then its code; its own prefix follows.
      */
     static void writeOtherKind(ObjectOutput out, int kind) throws IOException {
@@ -748,6 +751,76 @@ final class Wire {
     static InvalidObjectException rejected(Class<?> type, Throwable cause) {
         return (InvalidObjectException) new InvalidObjectException(type.getName() + " rejected the values read: "
                 + cause).initCause(cause);
+    }
+
+    // ---- mixed classes: what their constructor does not take -------------------------------------
+
+    /**
+     * A final collection that no constructor parameter or setter restores, filled in place after
+     * construction: what the constructor put in it is replaced by what was read.
+     */
+    static <E> void fillCollection(Collection<E> into, String what, Collection<E> read) throws InvalidObjectException {
+        if (!bothOrNeither(into, what, read)) return;
+        try {
+            into.clear();
+            into.addAll(read);
+        } catch (UnsupportedOperationException e) {
+            throw readOnly(what, e);
+        }
+    }
+
+    /**
+     * The same through a getter, called twice ({@code got} and {@code again}): one that returns a new
+     * copy or view on each call is refused, rather than filled and the copy dropped.
+     */
+    static <E> void fillCollectionThrough(Collection<E> got, Collection<E> again, String getter, Collection<E> read)
+            throws InvalidObjectException {
+        if (got != again) throw notTheField(getter);
+        fillCollection(got, getter, read);
+    }
+
+    static <K, V> void fillMap(Map<K, V> into, String what, Map<K, V> read) throws InvalidObjectException {
+        if (!bothOrNeither(into, what, read)) return;
+        try {
+            into.clear();
+            into.putAll(read);
+        } catch (UnsupportedOperationException e) {
+            throw readOnly(what, e);
+        }
+    }
+
+    static <K, V> void fillMapThrough(Map<K, V> got, Map<K, V> again, String getter, Map<K, V> read)
+            throws InvalidObjectException {
+        if (got != again) throw notTheField(getter);
+        fillMap(got, getter, read);
+    }
+
+    /** Whether there is a container to fill and something to fill it with; neither: nothing to do; one: refused. */
+    static boolean bothOrNeither(Object into, String what, Object read) throws InvalidObjectException {
+        if (into != null && read != null) return true;
+        if (into == read) return false;
+        throw new InvalidObjectException(what + " cannot be filled: it is null "
+                + (into == null ? "after construction" : "in the stream, but not after construction"));
+    }
+
+    static InvalidObjectException readOnly(String what, UnsupportedOperationException e) {
+        return (InvalidObjectException) new InvalidObjectException(what + " is read-only after construction, so what"
+                + " was read cannot be put back in it: " + e).initCause(e);
+    }
+
+    static InvalidObjectException notTheField(String getter) {
+        return new InvalidObjectException(getter + " returns a new object on each call (a copy or a view), so what was"
+                + " read would be lost in it: make it return the field itself, or make the field package-private");
+    }
+
+    /**
+     * After a constructor whose parameter is wider than its field ({@code Collection} for a {@code Set}):
+     * the field must hold what was read, or the constructor changed it and the object is not the one written.
+     */
+    static void kept(Object read, Object made, String what) throws InvalidObjectException {
+        if (Objects.deepEquals(read, made)) return;
+        String holds = made == null ? "null" : "a " + made.getClass().getName() + " that is not equal to it";
+        throw new InvalidObjectException(what + ": the constructor did not keep the value read (it has " + holds + ")");
     }
 
     /** A non-null slot's value that went through writeObject: marked so, then the object. */

@@ -1,0 +1,3 @@
+package mixed;
+
+public enum BatchStatus { STARTING, STARTED, STOPPING, STOPPED, FAILED, COMPLETED, ABANDONED }
