@@ -58,6 +58,8 @@ class WireFormatExamplesTest {
     private static final JavaFileObject ORDER = BeanSources.bean("wire", "Order", "public class Order implements Externalizable",
             "private static final long serialVersionUID = 1L;", "List<String> tags;", "Status status;", "Player buyer;",
             "Set<Status> history;", "public Order() {}");
+    private static final JavaFileObject EVENT = BeanSources.bean("wire", "Event", "public class Event implements Externalizable",
+            "private static final long serialVersionUID = 1L;", "Date at;", "public Event() {}");
 
     /** The bytes of every example, by name. */
     static final Map<String, byte[]> EXAMPLES = new LinkedHashMap<>();
@@ -68,7 +70,7 @@ class WireFormatExamplesTest {
         List<String> lock = List.of("-Afastserial.lock=" + dir.resolve("fastserial.lock"));
 
         // Version 1, with a lock file: the lock records the slots.
-        CompiledBeans v1 = CompiledBeans.compile(lock, player(), NODE, ORDER, STATUS);
+        CompiledBeans v1 = CompiledBeans.compile(lock, player(), NODE, ORDER, STATUS, EVENT);
         Object player = v1.newInstance("wire.Player");
         fill(player);
         EXAMPLES.put("player", jdk(player));
@@ -92,6 +94,16 @@ class WireFormatExamplesTest {
         TreeSet<Object> history = new TreeSet<>(List.of(enumConstant(v1, "NEW"), enumConstant(v1, "PAID")));
         set(order, "history", history);
         EXAMPLES.put("order", jdk(order));
+
+        // Issue 26: another JDK class than the declared type's plain ones, and a java.sql date in a Date field.
+        Object listOf = v1.newInstance("wire.Order");
+        set(listOf, "tags", List.of("new", "gift"));
+        EXAMPLES.put("order-list-of", jdk(listOf));
+        Object event = v1.newInstance("wire.Event");
+        java.sql.Timestamp at = new java.sql.Timestamp(1_700_000_000_123L);
+        at.setNanos(123_456_789);
+        set(event, "at", at);
+        EXAMPLES.put("event-timestamp-direct", FastBytes.toBytes(event));
 
         Object a = v1.newInstance("wire.Node");
         Object b = v1.newInstance("wire.Node");
