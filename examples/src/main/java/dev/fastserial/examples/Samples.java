@@ -114,7 +114,6 @@ public final class Samples {
                 new dev.fastserial.examples.handwritten.Player(23, "justin", 39, 998_000L, false));
     }
 
-    /** Every hand-written sample, in the order of {@link #all()}. */
     /**
      * The values modern code holds (issue 26): List.of, a LinkedHashMap, an access-ordered one, an
      * EnumSet, a Timestamp with nanos, generic records, an unmodifiable list, a ConcurrentHashMap.
@@ -139,6 +138,7 @@ public final class Samples {
                 new java.util.concurrent.ConcurrentHashMap<>(java.util.Map.of("espresso", 1_024L)));
     }
 
+    /** Every hand-written sample, in the order of {@link #all()}. */
     public static List<Object> allHandWritten() {
         return List.of(twelveFieldsHandWritten(), employeeHandWritten(), testClassHandWritten(), messageHandWritten());
     }
