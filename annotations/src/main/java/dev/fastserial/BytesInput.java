@@ -200,10 +200,9 @@ final class BytesInput implements ObjectInput, Function<Object, Object>, Consume
     @Override
     public int readUnsignedShort() throws IOException {
         need(2);
-        byte[] b = buf;
         int p = pos;
         pos = p + 2;
-        return (b[p] & 0xFF) << 8 | b[p + 1] & 0xFF;
+        return Bits.getUnsignedShort(buf, p);
     }
 
     @Override
@@ -214,20 +213,17 @@ final class BytesInput implements ObjectInput, Function<Object, Object>, Consume
     @Override
     public int readInt() throws IOException {
         need(4);
-        byte[] b = buf;
         int p = pos;
         pos = p + 4;
-        return b[p] << 24 | (b[p + 1] & 0xFF) << 16 | (b[p + 2] & 0xFF) << 8 | b[p + 3] & 0xFF;
+        return Bits.getInt(buf, p);
     }
 
     @Override
     public long readLong() throws IOException {
         need(8);
-        byte[] b = buf;
         int p = pos;
         pos = p + 8;
-        return (long) (b[p] << 24 | (b[p + 1] & 0xFF) << 16 | (b[p + 2] & 0xFF) << 8 | b[p + 3] & 0xFF) << 32
-                | (b[p + 4] << 24 | (b[p + 5] & 0xFF) << 16 | (b[p + 6] & 0xFF) << 8 | b[p + 7] & 0xFF) & 0xFFFFFFFFL;
+        return Bits.getLong(buf, p);
     }
 
     @Override

@@ -8,7 +8,7 @@ import java.util.function.Function;
 
 /**
  * The {@link ObjectOutput} of the direct byte path: a growable {@code byte[]}, big-endian like
- * {@link java.io.DataOutput} says, no block-data framing, no stream header, nothing virtual on
+ * {@link java.io.DataOutput} says ({@link Bits}), no block-data framing, no stream header, nothing virtual on
  * the hot path. The generated {@code writeExternal} writes into it exactly as into an
  * {@code ObjectOutputStream}; {@link #writeObject} hands objects to a {@link GraphWriter}
  * (created on first use and kept for the next value).
@@ -153,8 +153,7 @@ final class BytesOutput implements ObjectOutput, Function<Object, Object> {
     public void writeShort(int v) {
         byte[] b = ensure(2);
         int p = pos;
-        b[p] = (byte) (v >>> 8);
-        b[p + 1] = (byte) v;
+        Bits.putShort(b, p, v);
         pos = p + 2;
     }
 
@@ -167,10 +166,7 @@ final class BytesOutput implements ObjectOutput, Function<Object, Object> {
     public void writeInt(int v) {
         byte[] b = ensure(4);
         int p = pos;
-        b[p] = (byte) (v >>> 24);
-        b[p + 1] = (byte) (v >>> 16);
-        b[p + 2] = (byte) (v >>> 8);
-        b[p + 3] = (byte) v;
+        Bits.putInt(b, p, v);
         pos = p + 4;
     }
 
@@ -178,14 +174,7 @@ final class BytesOutput implements ObjectOutput, Function<Object, Object> {
     public void writeLong(long v) {
         byte[] b = ensure(8);
         int p = pos;
-        b[p] = (byte) (v >>> 56);
-        b[p + 1] = (byte) (v >>> 48);
-        b[p + 2] = (byte) (v >>> 40);
-        b[p + 3] = (byte) (v >>> 32);
-        b[p + 4] = (byte) (v >>> 24);
-        b[p + 5] = (byte) (v >>> 16);
-        b[p + 6] = (byte) (v >>> 8);
-        b[p + 7] = (byte) v;
+        Bits.putLong(b, p, v);
         pos = p + 8;
     }
 

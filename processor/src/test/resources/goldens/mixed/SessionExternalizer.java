@@ -467,6 +467,10 @@ public final class SessionExternalizer implements Externalizable {
     }
 
     private static void writeString(ObjectOutput out, String s) throws IOException {
+        if (s.length() < UTF_CHUNK) {
+            out.writeUTF(s); // one chunk: the common case, without a substring call
+            return;
+        }
         for (int start = 0; ; start += UTF_CHUNK) {
             String chunk = s.substring(start, Math.min(s.length(), start + UTF_CHUNK));
             out.writeUTF(chunk);
