@@ -231,6 +231,7 @@ public final class Report {
         }
         line();
         directTargets();
+        aheadOfForyTargets();
         line("**Why, in numbers that do not depend on the machine's load:** calls the sample's own"
                 + " writeExternal/readExternal make into the stream (a nested writeObject counts once):");
         line();
@@ -290,6 +291,39 @@ public final class Report {
             double b = bytes(Mode.PER_MESSAGE, model, Variant.FASTSERIAL_DIRECT);
             row.append(" | ").append(ratio(b / bytes(Mode.PER_MESSAGE, model, Variant.FASTSERIAL)));
             row.append(" | ").append(ratio(b / bytes(Mode.PER_MESSAGE, model, Variant.PROTOBUF)));
+            line(row.append(" |").toString());
+        }
+        line();
+    }
+
+    /**
+     * Issue 29's goals for the direct path: at or under Fory's round-trip time on every model, per
+     * message and streaming; allocation at or under Kryo's with a reused FastWriter/FastReader
+     * (streaming), with what toBytes/fromBytes allocate on top (per message) beside it.
+     */
+    private void aheadOfForyTargets() {
+        line("**The direct byte path against Fory and Kryo, every model** (targets: round trip ≤ 1.0x Fory's time,"
+                + " per message and streaming; allocation ≤ Kryo's with a reused `FastWriter`/`FastReader`, i.e."
+                + " streaming; per message adds what `toBytes`/`fromBytes` allocate, for reference):");
+        line();
+        line("| model | per message vs Fory | streaming vs Fory | streaming allocation vs Kryo | per message allocation"
+                + " vs Kryo |");
+        line("|---|---|---|---|---|");
+        for (Model model : Model.values()) {
+            StringBuilder row = new StringBuilder("| " + model.title());
+            for (Mode mode : Mode.values()) {
+                row.append(" | ").append(timeVerdict(results.get(mode, Op.ROUND_TRIP, model, Variant.FASTSERIAL_DIRECT),
+                        results.get(mode, Op.ROUND_TRIP, model, Variant.FORY), 1.0));
+            }
+            for (Mode mode : new Mode[] {Mode.STREAMING, Mode.PER_MESSAGE}) {
+                Score direct = results.get(mode, Op.ROUND_TRIP, model, Variant.FASTSERIAL_DIRECT);
+                Score kryo = results.get(mode, Op.ROUND_TRIP, model, Variant.KRYO);
+                double r = direct == null || kryo == null ? Double.NaN : direct.allocBytes() / kryo.allocBytes();
+                String alloc = direct == null ? "" : " (" + String.format(Locale.ROOT, "%,.0f", direct.allocBytes())
+                        + " B vs " + String.format(Locale.ROOT, "%,.0f", kryo == null ? Double.NaN : kryo.allocBytes())
+                        + ")";
+                row.append(" | ").append(mode == Mode.STREAMING ? verdict(r, 1.0) : ratio(r)).append(alloc);
+            }
             line(row.append(" |").toString());
         }
         line();
@@ -547,8 +581,9 @@ public final class Report {
         return b == Math.rint(b) ? String.format(Locale.ROOT, "%,d", (long) b) : String.format(Locale.ROOT, "%,.1f", b);
     }
 
+    /** {@code s} as code in a table cell: a {@code |} of a regex escaped, else it would end the cell. */
     private static String code(String s) {
-        return s.isEmpty() || s.equals("[]") ? "(none)" : "`" + s + "`";
+        return s.isEmpty() || s.equals("[]") ? "(none)" : "`" + s.replace("|", "\\|") + "`";
     }
 
     private static String cpu() {
