@@ -35,7 +35,7 @@ final class ValuesSection {
                     .append(results.setting("warmupIterations")).append(" warmup iterations of ")
                     .append(results.setting("warmupTime")).append(", ").append(results.setting("measurementIterations"))
                     .append(" of ").append(results.setting("measurementTime")).append(", ").append(results.setting("forks"))
-                    .append(" fork; ").append(run.getOrDefault("date", "?")).append("; load average ")
+                    .append("1".equals(results.setting("forks")) ? " fork; " : " forks; ").append(run.getOrDefault("date", "?")).append("; load average ")
                     .append(run.getOrDefault("loadBefore", "?")).append(" before, ").append(run.getOrDefault("loadAfter", "?"))
                     .append(" after, on ").append(Runtime.getRuntime().availableProcessors()).append(" CPUs.\n\n");
         }
