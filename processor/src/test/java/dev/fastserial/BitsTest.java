@@ -32,12 +32,12 @@ class BitsTest {
 
     @Test
     void theVersionThisJvmLoadsWritesWhatDataOutputWrites() throws Exception {
-        check(new Loaded());
+        check(new Form(Bits.class));
     }
 
     @Test
     void theJava8BaseWritesTheSameBytes() throws Exception {
-        check(new Reflected(base()));
+        check(new Form(base()));
     }
 
     /** From the jar, Java 9+ must get the VarHandle form (else the jar lost its Multi-Release manifest). */
@@ -101,60 +101,17 @@ class BitsTest {
         return base;
     }
 
-    private interface Form {
-        void putShort(byte[] b, int p, int v) throws Exception;
-
-        void putInt(byte[] b, int p, int v) throws Exception;
-
-        void putLong(byte[] b, int p, long v) throws Exception;
-
-        int getUnsignedShort(byte[] b, int p) throws Exception;
-
-        int getInt(byte[] b, int p) throws Exception;
-
-        long getLong(byte[] b, int p) throws Exception;
-    }
-
-    private static final class Loaded implements Form {
-        @Override
-        public void putShort(byte[] b, int p, int v) {
-            Bits.putShort(b, p, v);
-        }
-
-        @Override
-        public void putInt(byte[] b, int p, int v) {
-            Bits.putInt(b, p, v);
-        }
-
-        @Override
-        public void putLong(byte[] b, int p, long v) {
-            Bits.putLong(b, p, v);
-        }
-
-        @Override
-        public int getUnsignedShort(byte[] b, int p) {
-            return Bits.getUnsignedShort(b, p);
-        }
-
-        @Override
-        public int getInt(byte[] b, int p) {
-            return Bits.getInt(b, p);
-        }
-
-        @Override
-        public long getLong(byte[] b, int p) {
-            return Bits.getLong(b, p);
-        }
-    }
-
-    private static final class Reflected implements Form {
+    /** A form of Bits, called by reflection: the class this JVM loaded, or the base class file defined apart. */
+    private static final class Form {
         private final Class<?> bits;
 
-        Reflected(Class<?> bits) {
+        Form(Class<?> bits) {
             this.bits = bits;
         }
 
-        private Object call(String name, Class<?>[] types, Object... args) throws Exception {
+        private Object call(String name, Class<?> last, Object... args) throws Exception {
+            Class<?>[] types = last == null ? new Class<?>[] {byte[].class, int.class}
+                    : new Class<?>[] {byte[].class, int.class, last};
             Method m = bits.getDeclaredMethod(name, types);
             m.setAccessible(true);
             try {
@@ -164,34 +121,28 @@ class BitsTest {
             }
         }
 
-        @Override
-        public void putShort(byte[] b, int p, int v) throws Exception {
-            call("putShort", new Class<?>[] {byte[].class, int.class, int.class}, b, p, v);
+        void putShort(byte[] b, int p, int v) throws Exception {
+            call("putShort", int.class, b, p, v);
         }
 
-        @Override
-        public void putInt(byte[] b, int p, int v) throws Exception {
-            call("putInt", new Class<?>[] {byte[].class, int.class, int.class}, b, p, v);
+        void putInt(byte[] b, int p, int v) throws Exception {
+            call("putInt", int.class, b, p, v);
         }
 
-        @Override
-        public void putLong(byte[] b, int p, long v) throws Exception {
-            call("putLong", new Class<?>[] {byte[].class, int.class, long.class}, b, p, v);
+        void putLong(byte[] b, int p, long v) throws Exception {
+            call("putLong", long.class, b, p, v);
         }
 
-        @Override
-        public int getUnsignedShort(byte[] b, int p) throws Exception {
-            return (Integer) call("getUnsignedShort", new Class<?>[] {byte[].class, int.class}, b, p);
+        int getUnsignedShort(byte[] b, int p) throws Exception {
+            return (Integer) call("getUnsignedShort", null, b, p);
         }
 
-        @Override
-        public int getInt(byte[] b, int p) throws Exception {
-            return (Integer) call("getInt", new Class<?>[] {byte[].class, int.class}, b, p);
+        int getInt(byte[] b, int p) throws Exception {
+            return (Integer) call("getInt", null, b, p);
         }
 
-        @Override
-        public long getLong(byte[] b, int p) throws Exception {
-            return (Long) call("getLong", new Class<?>[] {byte[].class, int.class}, b, p);
+        long getLong(byte[] b, int p) throws Exception {
+            return (Long) call("getLong", null, b, p);
         }
     }
 }

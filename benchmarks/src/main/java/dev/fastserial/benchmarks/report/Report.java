@@ -318,11 +318,13 @@ public final class Report {
             for (Mode mode : new Mode[] {Mode.STREAMING, Mode.PER_MESSAGE}) {
                 Score direct = results.get(mode, Op.ROUND_TRIP, model, Variant.FASTSERIAL_DIRECT);
                 Score kryo = results.get(mode, Op.ROUND_TRIP, model, Variant.KRYO);
-                double r = direct == null || kryo == null ? Double.NaN : direct.allocBytes() / kryo.allocBytes();
-                String alloc = direct == null ? "" : " (" + String.format(Locale.ROOT, "%,.0f", direct.allocBytes())
-                        + " B vs " + String.format(Locale.ROOT, "%,.0f", kryo == null ? Double.NaN : kryo.allocBytes())
-                        + ")";
-                row.append(" | ").append(mode == Mode.STREAMING ? verdict(r, 1.0) : ratio(r)).append(alloc);
+                if (direct == null || kryo == null) {
+                    row.append(" | n/a");
+                    continue;
+                }
+                double r = direct.allocBytes() / kryo.allocBytes();
+                row.append(" | ").append(mode == Mode.STREAMING ? verdict(r, 1.0) : ratio(r))
+                        .append(String.format(Locale.ROOT, " (%,.0f B vs %,.0f)", direct.allocBytes(), kryo.allocBytes()));
             }
             line(row.append(" |").toString());
         }
