@@ -33,6 +33,24 @@ import javax.annotation.processing.Generated;
  */
 @Generated("dev.fastserial.processor.FastSerialProcessor")
 public final class TradeExternalizer {
+    private static final Class<?> UNMODIFIABLE_RA_LIST = jdkClass("Collections$UnmodifiableRandomAccessList");
+
+    private static final Class<?> UNMODIFIABLE_LIST = jdkClass("Collections$UnmodifiableList");
+
+    private static final Class<?> LIST12 = jdkClass("ImmutableCollections$List12");
+
+    private static final Class<?> LIST_N = jdkClass("ImmutableCollections$ListN");
+
+    private static final Class<?> ARRAYS_AS_LIST = jdkClass("Arrays$ArrayList");
+
+    private static final Class<?> EMPTY_LIST = jdkClass("Collections$EmptyList");
+
+    private static final Class<?> SINGLETON_LIST = jdkClass("Collections$SingletonList");
+
+    private static final Class<?> SYNCHRONIZED_RA_LIST = jdkClass("Collections$SynchronizedRandomAccessList");
+
+    private static final Class<?> SYNCHRONIZED_LIST = jdkClass("Collections$SynchronizedList");
+
     private static final int UTF_CHUNK = 65535 / 3;
 
     private static final int VARINT = 4;
@@ -164,18 +182,17 @@ public final class TradeExternalizer {
      * collection classes take the fast path"): the code the wire gives the value's class, or -1.
      */
     private static int listKind(List<?> value) {
-        switch (value.getClass().getName()) {
-            case "java.util.Collections$UnmodifiableRandomAccessList": return 1;
-            case "java.util.Collections$UnmodifiableList": return 2;
-            case "java.util.ImmutableCollections$List12": case "java.util.ImmutableCollections$ListN": return 3;
-            case "java.util.Arrays$ArrayList": return 5;
-            case "java.util.Collections$EmptyList": return 6;
-            case "java.util.Collections$SingletonList": return 7;
-            case "java.util.Collections$SynchronizedRandomAccessList": return 8;
-            case "java.util.Collections$SynchronizedList": return 9;
-            case "java.util.concurrent.CopyOnWriteArrayList": return 10;
-            default: return -1;
-        }
+        Class<?> c = value.getClass();
+        if (c == UNMODIFIABLE_RA_LIST) return 1;
+        if (c == UNMODIFIABLE_LIST) return 2;
+        if (c == LIST12 || c == LIST_N) return 3;
+        if (c == ARRAYS_AS_LIST) return 5;
+        if (c == EMPTY_LIST) return 6;
+        if (c == SINGLETON_LIST) return 7;
+        if (c == SYNCHRONIZED_RA_LIST) return 8;
+        if (c == SYNCHRONIZED_LIST) return 9;
+        if (c == CopyOnWriteArrayList.class) return 10;
+        return -1;
     }
 
     private static void writeListOfString(ObjectOutput out, List<String> value) throws IOException {
@@ -424,6 +441,14 @@ public final class TradeExternalizer {
         int header = readLength(in);
         if ((header & 6) != 0) throw new StreamCorruptedException("invalid container prefix " + header);
         return header;
+    }
+
+    private static Class<?> jdkClass(String name) {
+        try {
+            return Class.forName("java.util." + name, false, null);
+        } catch (ClassNotFoundException e) {
+            return null;
+        }
     }
 
     private static int readTag(ObjectInput in, int max) throws IOException {

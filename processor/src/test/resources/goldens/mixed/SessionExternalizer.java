@@ -38,6 +38,40 @@ import javax.annotation.processing.Generated;
 public final class SessionExternalizer implements Externalizable {
     private static final long serialVersionUID = 1L;
 
+    private static final Class<?> UNMODIFIABLE_MAP = jdkClass("Collections$UnmodifiableMap");
+
+    private static final Class<?> UNMODIFIABLE_SORTED_MAP = jdkClass("Collections$UnmodifiableSortedMap");
+
+    private static final Class<?> UNMODIFIABLE_NAVIGABLE_MAP = jdkClass("Collections$UnmodifiableNavigableMap");
+
+    private static final Class<?> MAP1 = jdkClass("ImmutableCollections$Map1");
+
+    private static final Class<?> MAP_N = jdkClass("ImmutableCollections$MapN");
+
+    private static final Class<?> EMPTY_MAP = jdkClass("Collections$EmptyMap");
+
+    private static final Class<?> SINGLETON_MAP = jdkClass("Collections$SingletonMap");
+
+    private static final Class<?> SYNCHRONIZED_MAP = jdkClass("Collections$SynchronizedMap");
+
+    private static final Class<?> UNMODIFIABLE_RA_LIST = jdkClass("Collections$UnmodifiableRandomAccessList");
+
+    private static final Class<?> UNMODIFIABLE_LIST = jdkClass("Collections$UnmodifiableList");
+
+    private static final Class<?> LIST12 = jdkClass("ImmutableCollections$List12");
+
+    private static final Class<?> LIST_N = jdkClass("ImmutableCollections$ListN");
+
+    private static final Class<?> ARRAYS_AS_LIST = jdkClass("Arrays$ArrayList");
+
+    private static final Class<?> EMPTY_LIST = jdkClass("Collections$EmptyList");
+
+    private static final Class<?> SINGLETON_LIST = jdkClass("Collections$SingletonList");
+
+    private static final Class<?> SYNCHRONIZED_RA_LIST = jdkClass("Collections$SynchronizedRandomAccessList");
+
+    private static final Class<?> SYNCHRONIZED_LIST = jdkClass("Collections$SynchronizedList");
+
     private static final int UTF_CHUNK = 65535 / 3;
 
     private Session value;
@@ -147,22 +181,18 @@ public final class SessionExternalizer implements Externalizable {
      * collection classes take the fast path"): the code the wire gives the value's class, or -1.
      */
     private static int mapKind(Map<?, ?> value) {
-        switch (value.getClass().getName()) {
-            case "java.util.LinkedHashMap": return 32;
-            case "java.util.Collections$UnmodifiableMap": return 34;
-            case "java.util.Collections$UnmodifiableSortedMap":
-                return ((SortedMap<?, ?>) value).comparator() == null ? 35 : -1;
-            case "java.util.Collections$UnmodifiableNavigableMap":
-                return ((SortedMap<?, ?>) value).comparator() == null ? 36 : -1;
-            case "java.util.ImmutableCollections$Map1": case "java.util.ImmutableCollections$MapN": return 37;
-            case "java.util.Collections$EmptyMap": return 38;
-            case "java.util.Collections$SingletonMap": return 39;
-            case "java.util.Collections$SynchronizedMap": return 40;
-            case "java.util.concurrent.ConcurrentHashMap": return 41;
-            case "java.util.concurrent.ConcurrentSkipListMap":
-                return ((SortedMap<?, ?>) value).comparator() == null ? 42 : -1;
-            default: return -1;
-        }
+        Class<?> c = value.getClass();
+        if (c == LinkedHashMap.class) return 32;
+        if (c == UNMODIFIABLE_MAP) return 34;
+        if (c == UNMODIFIABLE_SORTED_MAP) return ((SortedMap<?, ?>) value).comparator() == null ? 35 : -1;
+        if (c == UNMODIFIABLE_NAVIGABLE_MAP) return ((SortedMap<?, ?>) value).comparator() == null ? 36 : -1;
+        if (c == MAP1 || c == MAP_N) return 37;
+        if (c == EMPTY_MAP) return 38;
+        if (c == SINGLETON_MAP) return 39;
+        if (c == SYNCHRONIZED_MAP) return 40;
+        if (c == ConcurrentHashMap.class) return 41;
+        if (c == ConcurrentSkipListMap.class) return ((SortedMap<?, ?>) value).comparator() == null ? 42 : -1;
+        return -1;
     }
 
     /**
@@ -170,18 +200,17 @@ public final class SessionExternalizer implements Externalizable {
      * collection classes take the fast path"): the code the wire gives the value's class, or -1.
      */
     private static int listKind(List<?> value) {
-        switch (value.getClass().getName()) {
-            case "java.util.Collections$UnmodifiableRandomAccessList": return 1;
-            case "java.util.Collections$UnmodifiableList": return 2;
-            case "java.util.ImmutableCollections$List12": case "java.util.ImmutableCollections$ListN": return 3;
-            case "java.util.Arrays$ArrayList": return 5;
-            case "java.util.Collections$EmptyList": return 6;
-            case "java.util.Collections$SingletonList": return 7;
-            case "java.util.Collections$SynchronizedRandomAccessList": return 8;
-            case "java.util.Collections$SynchronizedList": return 9;
-            case "java.util.concurrent.CopyOnWriteArrayList": return 10;
-            default: return -1;
-        }
+        Class<?> c = value.getClass();
+        if (c == UNMODIFIABLE_RA_LIST) return 1;
+        if (c == UNMODIFIABLE_LIST) return 2;
+        if (c == LIST12 || c == LIST_N) return 3;
+        if (c == ARRAYS_AS_LIST) return 5;
+        if (c == EMPTY_LIST) return 6;
+        if (c == SINGLETON_LIST) return 7;
+        if (c == SYNCHRONIZED_RA_LIST) return 8;
+        if (c == SYNCHRONIZED_LIST) return 9;
+        if (c == CopyOnWriteArrayList.class) return 10;
+        return -1;
     }
 
     private static void writeMapOfStringToString(ObjectOutput out, Map<String, String> value) throws
@@ -552,6 +581,14 @@ public final class SessionExternalizer implements Externalizable {
         Object[] keys = map.keySet().toArray();
         for (int i = 0; i < keys.length - 1; i++) map.get(keys[i]);
         return true;
+    }
+
+    private static Class<?> jdkClass(String name) {
+        try {
+            return Class.forName("java.util." + name, false, null);
+        } catch (ClassNotFoundException e) {
+            return null;
+        }
     }
 
     private static int readTag(ObjectInput in, int max) throws IOException {

@@ -8,6 +8,7 @@ import static dev.fastserial.processor.write.WireNumbers.MAX_PRESIZE;
 import com.squareup.javapoet.AnnotationSpec;
 import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeName;
@@ -18,15 +19,17 @@ import dev.fastserial.processor.model.JdkKind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import javax.lang.model.element.Modifier;
 
 /**
  * The JDK's other collection classes ({@link JdkKind}) of one declared type, as four helpers shared
  * by every shape of that type in a generated class: {@code listKind} tells a value's code (or -1:
  * writeObject), {@code writeListKind} writes the marker and code and gives the elements to write,
  * {@code newList} and {@code finishList} read them into a plain container and make the value
- * through the JDK's own factory. Recognised by class name (most are private to java.util), made
- * through public API only.
+ * through the JDK's own factory. Recognised by class (most are private to java.util: looked up by
+ * name once), made through public API only.
  */
 final class JdkKindsCode {
     private static final ClassName COLLECTIONS = ClassName.get("java.util", "Collections");
@@ -120,25 +123,66 @@ final class JdkKindsCode {
                     .addJavadoc("The JDK's other classes of $L that the fast path rebuilds (docs/types.md, \"Which"
                             + "\ncollection classes take the fast path\"): the code the wire gives the value's class, or -1.\n",
                             declared.simpleName());
-            CodeBlock.Builder b = CodeBlock.builder().beginControlFlow("switch (value.getClass().getName())");
             boolean streamList = others(container).contains(JdkKind.STREAM_LIST);
-            Map<String, List<String>> byResult = new LinkedHashMap<>();
+            Map<String, List<CodeBlock>> byResult = new LinkedHashMap<>();
             Map<String, CodeBlock> results = new LinkedHashMap<>();
             for (JdkKind k : others(container)) {
                 if (k != JdkKind.ACCESS_ORDER_MAP && k != JdkKind.STREAM_LIST) { // told apart when written
                     for (String c : k.classNames) {
                         CodeBlock result = recognised(k, c, streamList, declared);
-                        byResult.computeIfAbsent(result.toString(), x -> new ArrayList<>()).add(c);
+                        byResult.computeIfAbsent(result.toString(), x -> new ArrayList<>()).add(classOf(c));
                         results.putIfAbsent(result.toString(), result);
                     }
                 }
             }
+            m.addStatement("Class<?> c = value.getClass()");
             byResult.forEach((text, classes) -> {
-                CodeBlock labels = CodeBlock.join(classes.stream().map(c -> Blocks.of("case $S:", c)).toList(), " ");
-                b.add(caseLine(12, labels, results.get(text)));
+                CodeBlock test = CodeBlock.join(classes.stream().map(c -> Blocks.of("c == $L", c)).toList(), " || ");
+                CodeBlock line = Blocks.of("if ($L) return $L;", test, results.get(text));
+                m.addCode(LineFit.fits(8, line, 0) ? Blocks.of("$L\n", line)
+                        : Blocks.of("if ($L) {\n$>return $L;\n$<}\n", test, results.get(text)));
             });
-            return m.addCode(b.add("default: return -1;\n").endControlFlow().build());
+            return m.addStatement("return -1");
         });
+    }
+
+    /** The JDK classes that public API names: written as class literals. */
+    private static final Map<String, ClassName> PUBLIC_CLASSES = Map.of(
+            "java.util.LinkedHashMap", LINKED_HASH_MAP,
+            "java.util.TreeSet", TREE_SET,
+            "java.util.concurrent.ConcurrentHashMap", CONCURRENT,
+            "java.util.concurrent.ConcurrentHashMap$KeySetView", KEY_SET_VIEW,
+            "java.util.concurrent.ConcurrentSkipListSet", SKIP_LIST_SET,
+            "java.util.concurrent.ConcurrentSkipListMap", SKIP_LIST_MAP,
+            "java.util.concurrent.CopyOnWriteArrayList", COPY_ON_WRITE_LIST,
+            "java.util.concurrent.CopyOnWriteArraySet", COPY_ON_WRITE_SET);
+
+    /**
+     * {@code LinkedHashMap.class}, or for a class private to java.util a constant of the generated
+     * class, {@code UNMODIFIABLE_LIST = jdkClass("Collections$UnmodifiableList")}, looked up by name
+     * once: null where the JDK the code runs on has no such class, so that no value matches it.
+     * (Comparing Class objects costs a third of a switch on the class's name.)
+     */
+    private CodeBlock classOf(String className) {
+        ClassName known = PUBLIC_CLASSES.get(className);
+        if (known != null) {
+            return Blocks.of("$T.class", known);
+        }
+        String prefix = "java.util.";
+        if (!className.startsWith(prefix) || className.indexOf('.', prefix.length()) >= 0) {
+            throw new IllegalStateException("a JDK class outside java.util that public API does not name: " + className);
+        }
+        String inPackage = className.substring(prefix.length()); // Collections$UnmodifiableList
+        // the nested class's own name (UNMODIFIABLE_LIST), RandomAccess shortened to RA (lines of at most 120
+        // characters); Arrays$ArrayList is not java.util.ArrayList
+        String simple = inPackage.equals("Arrays$ArrayList") ? "ArraysAsList"
+                : inPackage.substring(inPackage.indexOf('$') + 1).replace("RandomAccess", "Ra");
+        String constant = simple.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
+        TypeName type = ParameterizedTypeName.get(ClassName.get(Class.class), ANY);
+        String field = code.helpers.constant(List.of("jdkClass", className), constant, fieldName ->
+                FieldSpec.builder(type, fieldName, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                        .initializer("$N($S)", code.helpers.fixed("jdkClass"), inPackage));
+        return Blocks.of("$N", field);
     }
 
     /** The code, or the condition that picks it, for a value of {@code kind}'s class. */

@@ -23,7 +23,7 @@ public final class Templates {
     private static final String RESOURCE = "Wire.java";
     private static final Pattern IMPORT = Pattern.compile("^import ([\\w.]+)\\.(\\w+);$", Pattern.MULTILINE);
     private static final Pattern NAME = Pattern.compile(
-            "^(?:@\\w+(?:\\([^)]*\\))?\\s+)*(?:(?:private|public|static|final)\\s+)*(?:(class)\\s+(\\w+)|(?:<[^>]+>\\s+)?[\\w<>\\[\\], ]+?\\s+(\\w+)\\s*([(=;]))");
+            "^(?:@\\w+(?:\\([^)]*\\))?\\s+)*(?:(?:private|public|static|final)\\s+)*(?:(class)\\s+(\\w+)|(?:<[^>]+>\\s+)?[\\w<>?\\[\\], ]+?\\s+(\\w+)\\s*([(=;]))");
 
     private static volatile Templates instance;
 

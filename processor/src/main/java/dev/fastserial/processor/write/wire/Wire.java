@@ -442,6 +442,15 @@ final class Wire {
         return true;
     }
 
+    /** A class of java.util by its name there (most collection classes are private), or null where this JDK has none. */
+    static Class<?> jdkClass(String name) {
+        try {
+            return Class.forName("java.util." + name, false, null);
+        } catch (ClassNotFoundException e) {
+            return null;
+        }
+    }
+
     /** An element's tag: 0 null, 1 fast form, 2 writeObject; above {@code max} is corrupt. */
     static int readTag(ObjectInput in, int max) throws IOException {
         int tag = in.readUnsignedByte();

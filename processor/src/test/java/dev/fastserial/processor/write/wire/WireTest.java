@@ -2,10 +2,13 @@ package dev.fastserial.processor.write.wire;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.fastserial.processor.model.JdkKind;
 import dev.fastserial.testing.DataObjectInput;
 import dev.fastserial.testing.DataObjectOutput;
 import java.io.ByteArrayInputStream;
@@ -21,6 +24,8 @@ import java.io.StreamCorruptedException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -41,6 +46,21 @@ class WireTest {
 
     private static ObjectInput in(byte[] bytes) {
         return new DataObjectInput(new ByteArrayInputStream(bytes));
+    }
+
+    @Test
+    void jdkClassFindsEveryClassOfJavaUtilTheKindsNameAndNullForNone() {
+        // a misspelt name would match no value: that class would silently leave the fast path
+        for (JdkKind k : JdkKind.values()) {
+            for (String c : k.classNames) {
+                if (c.startsWith("java.util.") && c.indexOf('.', "java.util.".length()) < 0) {
+                    assertNotNull(Wire.jdkClass(c.substring("java.util.".length())), c);
+                }
+            }
+        }
+        assertSame(Collections.unmodifiableList(new LinkedList<>()).getClass(), Wire.jdkClass("Collections$UnmodifiableList"));
+        assertSame(List.of(1, 2, 3).getClass(), Wire.jdkClass("ImmutableCollections$ListN"));
+        assertNull(Wire.jdkClass("ImmutableCollections$ListNone"));
     }
 
     @Test
