@@ -117,6 +117,11 @@ final class JmhResults {
         return scores.get(key(benchmarkClass, method, model, variant));
     }
 
+    /** The result of a run of one benchmark with one set of parameters (a fork of paired.sh), or null. */
+    Score only() {
+        return scores.size() == 1 ? scores.values().iterator().next() : null;
+    }
+
     /** A data-grid result ({@code GridMap}, microseconds), or null. */
     Score grid(String method, String model, String format) {
         return scores.get(key("GridMap", method, model, format));
