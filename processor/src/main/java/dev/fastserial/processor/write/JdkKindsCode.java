@@ -55,6 +55,16 @@ final class JdkKindsCode {
     private static final ClassName COPY_ON_WRITE_LIST = ClassName.get("java.util.concurrent", "CopyOnWriteArrayList");
     private static final ClassName COPY_ON_WRITE_SET = ClassName.get("java.util.concurrent", "CopyOnWriteArraySet");
     private static final ClassName BOOLEAN = ClassName.get("java.lang", "Boolean");
+    /** The JDK classes that public API names: written as class literals, the others looked up by name. */
+    private static final Map<String, ClassName> PUBLIC_CLASSES = Map.of(
+            "java.util.LinkedHashMap", LINKED_HASH_MAP,
+            "java.util.TreeSet", TREE_SET,
+            "java.util.concurrent.ConcurrentHashMap", CONCURRENT,
+            "java.util.concurrent.ConcurrentHashMap$KeySetView", KEY_SET_VIEW,
+            "java.util.concurrent.ConcurrentSkipListSet", SKIP_LIST_SET,
+            "java.util.concurrent.ConcurrentSkipListMap", SKIP_LIST_MAP,
+            "java.util.concurrent.CopyOnWriteArrayList", COPY_ON_WRITE_LIST,
+            "java.util.concurrent.CopyOnWriteArraySet", COPY_ON_WRITE_SET);
     private static final TypeVariableName E = TypeVariableName.get("E");
     private static final TypeVariableName K = TypeVariableName.get("K");
     private static final TypeVariableName V = TypeVariableName.get("V");
@@ -145,17 +155,6 @@ final class JdkKindsCode {
             return m.addStatement("return -1");
         });
     }
-
-    /** The JDK classes that public API names: written as class literals. */
-    private static final Map<String, ClassName> PUBLIC_CLASSES = Map.of(
-            "java.util.LinkedHashMap", LINKED_HASH_MAP,
-            "java.util.TreeSet", TREE_SET,
-            "java.util.concurrent.ConcurrentHashMap", CONCURRENT,
-            "java.util.concurrent.ConcurrentHashMap$KeySetView", KEY_SET_VIEW,
-            "java.util.concurrent.ConcurrentSkipListSet", SKIP_LIST_SET,
-            "java.util.concurrent.ConcurrentSkipListMap", SKIP_LIST_MAP,
-            "java.util.concurrent.CopyOnWriteArrayList", COPY_ON_WRITE_LIST,
-            "java.util.concurrent.CopyOnWriteArraySet", COPY_ON_WRITE_SET);
 
     /**
      * {@code LinkedHashMap.class}, or for a class private to java.util a constant of the generated
