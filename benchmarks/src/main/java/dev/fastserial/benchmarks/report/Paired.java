@@ -33,12 +33,13 @@ public final class Paired {
         Path dir = Path.of(args[0]);
         List<Double> ratios = new ArrayList<>();
         StringBuilder rounds = new StringBuilder();
-        for (int round = 1; Files.exists(dir.resolve(round + "-" + args[1] + ".json")); round++) {
+        for (int round = 1; ; round++) {
+            Path a = dir.resolve(round + "-" + args[1] + ".json");
             Path b = dir.resolve(round + "-" + args[2] + ".json");
-            if (!Files.exists(b)) {
+            if (!Files.exists(a) || !Files.exists(b)) {
                 break;
             }
-            JmhResults.Score first = JmhResults.read(dir.resolve(round + "-" + args[1] + ".json")).only();
+            JmhResults.Score first = JmhResults.read(a).only();
             JmhResults.Score second = JmhResults.read(b).only();
             if (first == null || second == null) {
                 throw new IllegalArgumentException("round " + round + ": each file must hold one benchmark's result");

@@ -149,11 +149,11 @@ final class GenericForms {
      */
     private static String constant(Code code, ClassName externalizer, Encoding e) {
         String generic = externalizer.simpleName().replaceFirst("Externalizer$", "");
-        String name = upper(ShapeNames.of(e)) + "_FOR_" + upper(generic);
+        String name = ShapeNames.constantCase(ShapeNames.of(e)) + "_FOR_" + ShapeNames.constantCase(generic);
         ClassName form = externalizer.nestedClass(INTERFACE);
         TypeName type = e.type().box();
         TypeName formType = ParameterizedTypeName.get(form, type);
-        String make = code.helpers.shape("form", List.of("form", externalizer, e), lowerFirst(ShapeNames.of(e)) + "For" + generic,
+        String make = code.helpers.shape("form", List.of("form", externalizer, e), ShapeNames.lowerFirst(ShapeNames.of(e)) + "For" + generic,
                 methodName -> {
                     CodeBlock inexact = code.exactness.inexact(e, Blocks.of("value"));
                     CodeBlock fits = inexact == null ? Blocks.of("return true")
@@ -185,11 +185,5 @@ final class GenericForms {
                         .initializer("$N()", make));
     }
 
-    private static String lowerFirst(String s) {
-        return Character.toLowerCase(s.charAt(0)) + s.substring(1);
-    }
 
-    private static String upper(String camel) {
-        return camel.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT);
-    }
 }

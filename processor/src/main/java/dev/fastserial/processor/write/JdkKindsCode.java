@@ -19,7 +19,6 @@ import dev.fastserial.processor.model.JdkKind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import javax.lang.model.element.Modifier;
 
@@ -89,10 +88,6 @@ final class JdkKindsCode {
         return container instanceof Encoding.MapOf;
     }
 
-    private static String lowerFirst(String s) {
-        return Character.toLowerCase(s.charAt(0)) + s.substring(1);
-    }
-
     /** The declared type over the helpers' own type variables: {@code List<E>}, {@code Map<K, V>}. */
     private static TypeName generic(Encoding container) {
         return isMap(container) ? ParameterizedTypeName.get(declared(container), K, V)
@@ -126,7 +121,7 @@ final class JdkKindsCode {
     /** {@code listKind(value)}: the code of a value of another JDK class, or -1. */
     String kind(Encoding container) {
         ClassName declared = declared(container);
-        return code.helpers.shape("kind", key("kind", container), lowerFirst(named(container)) + "Kind", name -> {
+        return code.helpers.shape("kind", key("kind", container), ShapeNames.lowerFirst(named(container)) + "Kind", name -> {
             TypeName any = isMap(container) ? ParameterizedTypeName.get(declared, ANY, ANY)
                     : ParameterizedTypeName.get(declared, ANY);
             MethodSpec.Builder m = HelperRegistry.method(name).returns(TypeName.INT).addParameter(any, "value")
@@ -176,7 +171,7 @@ final class JdkKindsCode {
         // characters); Arrays$ArrayList is not java.util.ArrayList
         String simple = inPackage.equals("Arrays$ArrayList") ? "ArraysAsList"
                 : inPackage.substring(inPackage.indexOf('$') + 1).replace("RandomAccess", "Ra");
-        String constant = simple.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT);
+        String constant = ShapeNames.constantCase(simple);
         TypeName type = ParameterizedTypeName.get(ClassName.get(Class.class), ANY);
         String field = code.helpers.constant(List.of("jdkClass", className), constant, fieldName ->
                 FieldSpec.builder(type, fieldName, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)

@@ -80,4 +80,14 @@ final class ShapeNames implements Encoding.Visitor<String> {
     private static String capitalize(String s) {
         return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
+
+    /** {@code MapOfStringToInteger -> mapOfStringToInteger}: a helper method's name from a shape's. */
+    static String lowerFirst(String s) {
+        return s.isEmpty() ? s : Character.toLowerCase(s.charAt(0)) + s.substring(1);
+    }
+
+    /** {@code UnmodifiableList -> UNMODIFIABLE_LIST}: a constant's name from a camel-case one. */
+    static String constantCase(String camel) {
+        return camel.replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(java.util.Locale.ROOT);
+    }
 }

@@ -442,7 +442,7 @@ final class Wire {
         return true;
     }
 
-    /** A class of java.util by its name there (most collection classes are private), or null where this JDK has none. */
+    /** A class of java.util by its name there (most collection classes are private); null where this JDK lacks it. */
     static Class<?> jdkClass(String name) {
         try {
             return Class.forName("java.util." + name, false, null);
