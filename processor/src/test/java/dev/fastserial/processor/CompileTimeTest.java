@@ -57,11 +57,16 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code -Dfastserial.compileTime.scaling=true} also 2,000 beans and one bean of 500 fields, to
  * show that the processor's cost grows linearly with the beans and with the fields of one bean;
  * then the warm-up is on all 500 beans. Run alone:
- * {@code mvn -B -pl processor -am verify -Dtest=CompileTimeTest -Dsurefire.failIfNoSpecifiedTests=false}.
+ * {@code mvn -B -pl processor -am verify -Dtest=CompileTimeTest -Dsurefire.failIfNoSpecifiedTests=false -Dfastserial.compileTime=true}.
+ * It is a benchmark (several minutes; it asserts nothing about speed), so {@code mvn -B verify}
+ * skips it unless {@code -Dfastserial.compileTime=true} is given; reproducible output is checked
+ * by the default run too ({@code CrossJdkReproducibilityTest}).
  * Where the time goes inside one compilation: {@code scripts/profile-processor.sh}.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+@EnabledIfSystemProperty(named = CompileTimeTest.ENABLED, matches = "true")
 class CompileTimeTest {
+    static final String ENABLED = "fastserial.compileTime";
     static final int BEANS = 500;
     static final int WARM_UP_BEANS = 1 + BEANS / 20;
     /** A multiple of the three ways: each is compiled first, second and last in as many runs. */
