@@ -48,11 +48,12 @@ public enum Message {
     NOT_EXTERNALIZABLE(110, "%1$s must implement java.io.Externalizable for @FastSerial: add 'implements Externalizable'"
             + " and delegate writeExternal/readExternal to %2$s"),
     /**
-     * Args: the class, "" or {@link Phrase#OR_MIXED} (when a constructor of it takes its final fields
-     * by name, so that it could be a mixed class).
+     * Args: the class, what to do ({@link Phrase#ADD_PUBLIC_NO_ARG} or, when it has a no-arg constructor
+     * that is not public, {@link Phrase#MAKE_NO_ARG_PUBLIC}), "" or {@link Phrase#OR_ELSE_MIXED} (when a
+     * constructor with parameters takes its final fields by name, so that it could be a mixed class).
      */
-    NO_PUBLIC_NO_ARG_CONSTRUCTOR(111, "%s needs a public no-arg constructor: ObjectInputStream creates Externalizable"
-            + " objects through it before calling readExternal: add one%s"),
+    NO_PUBLIC_NO_ARG_CONSTRUCTOR(111, "%1$s: %2$s. ObjectInputStream creates an Externalizable object through its public"
+            + " no-arg constructor, then calls readExternal%3$s"),
     /** Args: the class, the inherited methods ({@link #list}), the class they come from, the externalizer. */
     INHERITS_EXTERNALIZABLE_METHODS(112, "%1$s inherits %2$s from %3$s, which would silently drop %1$s's own fields:"
             + " declare writeExternal(ObjectOutput) and readExternal(ObjectInput) in %1$s and delegate to %4$s"),
@@ -80,8 +81,8 @@ public enum Message {
     VALUE_NOT_SERIALIZABLE(116, "%1$s must implement java.io.Serializable for @FastSerial: as %2$s, it is written"
             + " through %3$s, the serialization proxy its writeReplace returns; add 'implements Serializable'"),
     /** Args: the record, the externalizer. */
-    RECORD_EXTERNALIZABLE(117, "%1$s is a record and implements Externalizable, whose methods Java serialization never"
-            + " calls on a record: implement Serializable instead, and %2$s writes %1$s"),
+    RECORD_EXTERNALIZABLE(117, "%1$s: implement Serializable instead of Externalizable, and delete its writeExternal and"
+            + " readExternal. Java serialization never calls them on a record: %2$s writes %1$s"),
     /** Args: the type, the externalizer, the line to add. */
     NO_WRITE_REPLACE(118, "%1$s declares no writeReplace, so Java serialization would write it by itself instead of"
             + " through %2$s: add the line '%3$s' to %1$s"),
@@ -92,14 +93,12 @@ public enum Message {
             + " whose readResolve returns the %1$s its constructor built. Remove it (checks belong in the constructor,"
             + " which runs on every read)"),
     /**
-     * Args: the class, its final fields ("long cents, String currency"; not containers) or {@link
-     * Phrase#NO_FINAL_FIELDS}, the externalizer.
+     * Args: the class, what to do ({@link Phrase#RENAME_CONSTRUCTOR_PARAMETERS} when a constructor has the
+     * final fields' types, {@link Phrase#MARK_CONSTRUCTOR} when one of them is a hidden superclass field,
+     * else {@link Phrase#ADD_CONSTRUCTOR}), the externalizer.
      */
-    NO_MATCHING_CONSTRUCTOR(121, "%1$s has no constructor that takes its final fields (%2$s) with each parameter named as"
-            + " a field of %1$s and of its type (or a supertype of it), so %3$s cannot rebuild it: add one (fields that are"
-            + " not final may be left out: they are set after it), or mark the constructor that sets them with"
-            + " @SerialConstructor and name each of its parameters as the field it sets (a superclass field hidden by"
-            + " another of its name: any name, its type)"),
+    NO_MATCHING_CONSTRUCTOR(121, "%1$s: %2$s. %3$s rebuilds %1$s through the constructor whose parameters are its final"
+            + " fields, by name and type; the other fields are set after it"),
     /** Args: the class, how many, the externalizer. */
     SEVERAL_MATCHING_CONSTRUCTORS(122, "%1$s has %2$s constructors that take its final fields with each parameter named as"
             + " a field: mark the one %3$s should call with @SerialConstructor"),
@@ -121,18 +120,17 @@ public enum Message {
             + " whose final fields only its constructor sets, which readExternal cannot call: hold a %2$s in a field of %1$s"
             + " instead of extending it"),
     /** Args: the class. */
-    LOMBOK_NOT_RUNNING(128, "%1$s carries Lombok annotations, but Lombok is not on this compilation's processor path,"
-            + " so what it writes (getters, setters, constructors, final fields) is not there, and fastserial cannot"
-            + " handle %1$s without it (it reports nothing else on %1$s until then): put Lombok on the processor path"
-            + " beside fastserial (Maven: a <path> in"
-            + " annotationProcessorPaths; Gradle: annotationProcessor; JDK 23 and later run no processor found only on"
-            + " the class path)"),
+    LOMBOK_NOT_RUNNING(128, "%1$s: put Lombok on the processor path beside fastserial (Maven: a <path> in"
+            + " annotationProcessorPaths; Gradle: annotationProcessor). %1$s uses Lombok, and what Lombok writes (getters,"
+            + " setters, constructors) is missing until it runs, so fastserial reports nothing else on %1$s"),
     /** Args: the class, the method, the externalizer it calls, the class's own externalizer, the call to make. */
-    OTHER_EXTERNALIZER(129, "%1$s.%2$s calls %3$s but not %4$s: it would handle only the fields %3$s knows, and %1$s's"
-            + " own would be lost without a word: call '%5$s' instead"),
-    /** Args: the class, the method, its externalizer, the call to make. */
-    NO_DELEGATION(130, "%1$s.%2$s never calls %3$s, so the code fastserial generates for %1$s never runs and %2$s"
-            + " handles what it alone writes (an empty one: nothing): make its body '%4$s'"),
+    OTHER_EXTERNALIZER(129, "%1$s.%2$s: call '%5$s' instead of %3$s. The externalizer of %1$s is %4$s, the only one that"
+            + " handles all of its fields"),
+    /**
+     * Args: the class, the method, its externalizer, the call to make, why ({@link Phrase#WRITE_DELEGATES},
+     * {@link Phrase#READ_DELEGATES} or {@link Phrase#NEITHER_DELEGATES}).
+     */
+    NO_DELEGATION(130, "%1$s.%2$s: make its body '%4$s'. %5$s"),
     /**
      * Args: the parameter, the class, the constructor's parameters, the fields, what to do ({@link
      * Phrase#RENAME_PARAMETER} or, where hidden fields of its type cannot be told apart, {@link
@@ -180,12 +178,12 @@ public enum Message {
      * {@link Phrase#FOUND_ELSEWHERE}, {@link Phrase#FOUND_PRIVATE}; empty when nothing), the externalizer,
      * the remedies ({@link #alternatives} of {@link Phrase}s).
      */
-    NO_ACCESSORS(206, "%1$s is %2$s and has no getter or setter%3$s, so %4$s cannot reach it: %5$s, or mark it transient"
-            + " if it need not be written"),
-    /** Args: the field, its visibility, the getter it has, the setter it lacks, what was found, the externalizer, the remedies. */
-    NO_SETTER(207, "%1$s is %2$s and has %3$s but no %4$s%5$s, so %6$s cannot restore it: %7$s, or mark it transient"),
-    /** Args: the field, its visibility, the setter it has, the getter it lacks, what was found, the externalizer, the remedies. */
-    NO_GETTER(208, "%1$s is %2$s and has %3$s but no %4$s%5$s, so %6$s cannot read it: %7$s, or mark it transient"),
+    NO_ACCESSORS(206, "%1$s: %5$s, or mark it transient if it need not be written. It is %2$s, so %4$s needs a getter and"
+            + " a setter of its type%3$s"),
+    /** Args: the field, its visibility, the setter it needs, what was found, the externalizer, the remedies. */
+    NO_SETTER(207, "%1$s: %6$s, or mark it transient. It is %2$s, so %5$s needs a setter %3$s to restore it%4$s"),
+    /** Args: the field, its visibility, the getter it needs, what was found, the externalizer, the remedies. */
+    NO_GETTER(208, "%1$s: %6$s, or mark it transient. It is %2$s, so %5$s needs a getter %3$s to read it%4$s"),
     /**
      * A visible field hidden by a subclass's field of the same name, whose cast names a type the
      * externalizer cannot name. Args: the field, the unnameable class, why ({@link Phrase}), the
@@ -559,7 +557,8 @@ public enum Message {
         RECORD("a record"),
         IMMUTABLE_CLASS("an immutable class"),
         MIXED_CLASS("a mixed class"),
-        NO_FINAL_FIELDS("it has none: a constructor without parameters would do"),
+        /** FS121 for a class without final fields. Args: the class. */
+        NO_FINAL_FIELDS("add a constructor %1$s() (it has no final fields to take)"),
         AN_IMMUTABLE("an immutable"),
         A_MIXED("a mixed"),
         /**
@@ -571,6 +570,33 @@ public enum Message {
                 + " '%3$s'"),
         /** {@link #MIXED_FORM} after another remedy. */
         OR_MIXED(", or " + MIXED_FORM.format),
+        /** {@link #MIXED_FORM} as a sentence of its own, after the message's reason. */
+        OR_ELSE_MIXED(". Or " + MIXED_FORM.format),
+
+        // what FS111 asks for
+        /** Args: the class. */
+        ADD_PUBLIC_NO_ARG("add 'public %1$s() {}'"),
+        /** Args: the class, the constructor's access ("protected", "private", "package-private"). */
+        MAKE_NO_ARG_PUBLIC("make the constructor %1$s() public (it is %2$s)"),
+
+        // what FS121 asks for
+        /** Args: the class, the constructor's parameters, the final fields ("int low, int high"). */
+        RENAME_CONSTRUCTOR_PARAMETERS("name the parameters of %1$s(%2$s) as the fields they set (%3$s)"),
+        /** Args: the class, the final fields. */
+        ADD_CONSTRUCTOR("add a constructor %1$s(%2$s) that sets those fields"),
+        /** Args: the final fields, one of them a hidden superclass field ("String Base.name, String name"). */
+        MARK_CONSTRUCTOR("mark the constructor that sets its final fields (%1$s) with @SerialConstructor, each parameter"
+                + " named as the field it sets (the hidden superclass field's: any name)"),
+
+        // why a writeExternal or readExternal must call the externalizer (FS130)
+        /** Args: the externalizer, the class. */
+        WRITE_DELEGATES("writeExternal writes through %1$s, whose bytes this method does not read: every read would fail"
+                + " or misread"),
+        /** Args: the externalizer, the class. */
+        READ_DELEGATES("readExternal reads through %1$s, which does not read what this method writes: every read would"
+                + " fail or misread"),
+        /** Args: the externalizer, the class. */
+        NEITHER_DELEGATES("Without the call, the code generated for %2$s (%1$s) never runs"),
         /** Args: the getter ("getVisits()"). */
         RETURN_THE_FIELD("make %s return the field itself"),
         /** Args: the component's name. */

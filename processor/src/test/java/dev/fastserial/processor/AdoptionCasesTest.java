@@ -195,8 +195,9 @@ class AdoptionCasesTest {
                 "    }",
                 "}");
         String message = Advice.oneError(Advice.compile(half), Message.NO_DELEGATION, half, "public void readExternal");
-        assertThat(message).startsWith("Employee.readExternal never calls EmployeeExternalizer, so the code fastserial"
-                + " generates for Employee never runs and readExternal handles what it alone writes");
+        assertThat(message).startsWith("Employee.readExternal: make its body 'EmployeeExternalizer.readExternal(this,"
+                + " in);'. writeExternal writes through EmployeeExternalizer, whose bytes this method does not read: every"
+                + " read would fail or misread");
         String body = Advice.quotedAfter(message, "make its body ");
         assertEquals("EmployeeExternalizer.readExternal(this, in);", body);
         JavaFileObject fixed = Advice.edit(half, "        name = in.readUTF();      // the hand-written version it replaced,"
@@ -356,9 +357,9 @@ class AdoptionCasesTest {
                 "public void setAge(int age) { this.age = age; }",
                 "public Employee() {}");
         String message = Advice.oneError(Advice.compile(source), Message.NO_ACCESSORS, source, "private Integer age;");
-        assertEquals("field 'age' is private and has no getter or setter (found int getAge() and setAge(int), needed"
-                + " Integer), so EmployeeExternalizer cannot reach it: change getAge() and setAge(int) to use Integer, make"
-                + " the field package-private, or mark it transient if it need not be written [FS206]", message);
+        assertEquals("field 'age': change getAge() and setAge(int) to use Integer, make the field package-private, or"
+                + " mark it transient if it need not be written. It is private, so EmployeeExternalizer needs a getter and"
+                + " a setter of its type (found int getAge() and setAge(int), needed Integer) [FS206]", message);
         JavaFileObject retyped = Advice.edit(Advice.edit(source, "public int getAge()", "public Integer getAge()"),
                 "public void setAge(int age)", "public void setAge(Integer age)");
         CompiledBeans beans = CompiledBeans.compile(retyped);
@@ -377,7 +378,7 @@ class AdoptionCasesTest {
      * 43: a library base class in another package: private id, public getter, protected setter.
      * FS207 said there was no setId(Long), and that making the field package-private would help
      * (it cannot, across packages). It says what it found and why it cannot be called, and quotes
-     * the public override that works.
+     * the override that works (protected, as the setter it overrides: the externalizer is in the bean's package).
      */
     @Test
     void protectedSetterInABaseOfAnotherPackage43() {
@@ -395,16 +396,17 @@ class AdoptionCasesTest {
                 "public Customer() {}");
         String message = Advice.oneError(Advice.compile(base, customer), Message.NO_SETTER, customer,
                 "public class Customer");
-        assertEquals("field 'id' (inherited from BaseEntity) is private and has getId() but no setId(Long) (setId(Long)"
-                + " is protected in com.acme.base.BaseEntity, another package), so CustomerExternalizer cannot restore it:"
-                + " add '@Override public void setId(Long id) { super.setId(id); }' to Customer, or mark it transient"
-                + " [FS207]", message);
+        assertEquals("field 'id' (inherited from BaseEntity): add '@Override protected void setId(Long id) {"
+                + " super.setId(id); }' to Customer, or mark it transient. It is private, so CustomerExternalizer needs a"
+                + " setter setId(Long) to restore it (setId(Long) is protected in com.acme.base.BaseEntity, another"
+                + " package) [FS207]", message);
         String line = Advice.quotedAfter(message, "add ");
         CompiledBeans beans = CompiledBeans.compile(base, Advice.edit(customer, "public Customer() {}",
                 "public Customer() {}\n    " + line));
         Object c = set(beans.newInstance("com.acme.Customer"), "name", "Ada");
         try {
-            java.lang.reflect.Method setId = c.getClass().getMethod("setId", Long.class);
+            java.lang.reflect.Method setId = c.getClass().getDeclaredMethod("setId", Long.class); // protected, as quoted
+            setId.setAccessible(true);
             setId.invoke(c, 42L);
         } catch (ReflectiveOperationException e) {
             throw new AssertionError(e);
@@ -425,9 +427,9 @@ class AdoptionCasesTest {
         JavaFileObject bean = BeanSources.bean("com.acme", "Thing",
                 "public class Thing extends com.acme.base.Base implements Externalizable", "public Thing() {}");
         String message = Advice.oneError(Advice.compile(base, bean), Message.NO_GETTER, bean, "public class Thing");
-        assertEquals("field 'code' (inherited from Base) is private and has setCode(String) but no getCode() (getCode()"
-                + " is package-private in com.acme.base.Base, another package), so ThingExternalizer cannot read it: make"
-                + " getCode() in Base public, or mark it transient [FS208]", message);
+        assertEquals("field 'code' (inherited from Base): make getCode() in Base public, or mark it transient. It is"
+                + " private, so ThingExternalizer needs a getter getCode() to read it (getCode() is package-private in"
+                + " com.acme.base.Base, another package) [FS208]", message);
         CompiledBeans.compile(Advice.edit(base, "    String getCode()", "    public String getCode()"), bean);
     }
 

@@ -5,6 +5,7 @@ import static dev.fastserial.testing.Fields.get;
 import static dev.fastserial.testing.Fields.set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import dev.fastserial.testing.DeepEquals;
 import dev.fastserial.testing.Direct;
@@ -134,14 +135,33 @@ class AdviceTest {
         roundTrips(CompiledBeans.compile(fixed), "com.acme.Person", "name", "Ada");
     }
 
-    /** FS111: the public no-arg constructor it needs, added. */
+    /** FS111: "add 'public Person() {}'", the line quoted, added as it is. */
     @Test
     void fs111AddAPublicNoArgConstructor() {
         JavaFileObject file = bean("Person", "public class Person implements Externalizable", "String name;",
                 "public Person(String name) { this.name = name; }");
-        Advice.oneError(Advice.compile(file), Message.NO_PUBLIC_NO_ARG_CONSTRUCTOR, file, "public class Person");
+        String message = Advice.oneError(Advice.compile(file), Message.NO_PUBLIC_NO_ARG_CONSTRUCTOR, file,
+                "public class Person");
+        String line = Advice.quotedAfter(message, "add ");
+        assertEquals("public Person() {}", line);
         roundTrips(CompiledBeans.compile(Advice.edit(file, "public Person(String name)",
-                "public Person() {}\n    public Person(String name)")), "com.acme.Person", "name", "Ada");
+                line + "\n    public Person(String name)")), "com.acme.Person", "name", "Ada");
+    }
+
+    /**
+     * FS111 with a protected no-arg constructor: "add one" gave "constructor Employee() is already
+     * defined"; it says "make the constructor Employee() public", which compiles.
+     */
+    @Test
+    void fs111MakeTheProtectedNoArgConstructorPublic() {
+        JavaFileObject file = bean("Employee", "public class Employee implements Externalizable", "String name;",
+                "protected Employee() {}");
+        String message = Advice.oneError(Advice.compile(file), Message.NO_PUBLIC_NO_ARG_CONSTRUCTOR, file,
+                "public class Employee");
+        assertThat(message).startsWith("Employee: make the constructor Employee() public (it is protected).");
+        assertThat(message).doesNotContain("mixed class"); // no final field to keep: nothing to gain from it
+        roundTrips(CompiledBeans.compile(Advice.edit(file, "protected Employee() {}", "public Employee() {}")),
+                "com.acme.Employee", "name", "Ada");
     }
 
     /** FS112: "declare writeExternal(ObjectOutput) and readExternal(ObjectInput) in Manager and delegate to ManagerExternalizer". */
@@ -219,17 +239,24 @@ class AdviceTest {
         assertEquals(p, Streams.roundTrip(p));
     }
 
-    /** FS117: "implement Serializable instead". */
+    /**
+     * FS117: "implement Serializable instead of Externalizable, and delete its writeExternal and
+     * readExternal" (with only the first half, their {@code @Override}s fail to compile).
+     */
     @Test
     void fs117ImplementSerializableInsteadOfExternalizable() {
+        String write = "    @Override public void writeExternal(ObjectOutput out) throws IOException {}\n";
+        String read = "    @Override public void readExternal(ObjectInput in) throws IOException {}\n";
         JavaFileObject file = src("Point", "@FastSerial", "public record Point(int x, int y) implements Externalizable {",
-                "    private Object writeReplace() { return new PointExternalizer(this); }",
-                "    public void writeExternal(ObjectOutput out) {}", "    public void readExternal(ObjectInput in) {}", "}");
-        Advice.oneError(Advice.compile(file), Message.RECORD_EXTERNALIZABLE, file, "public record Point");
+                "    private Object writeReplace() { return new PointExternalizer(this); }", write + read + "}");
+        String message = Advice.oneError(Advice.compile(file), Message.RECORD_EXTERNALIZABLE, file, "public record Point");
+        assertThat(message).startsWith("Point: implement Serializable instead of Externalizable, and delete its"
+                + " writeExternal and readExternal.");
         JavaFileObject fixed = Advice.edit(Advice.edit(Advice.edit(file, "implements Externalizable", "implements Serializable"),
-                "    public void writeExternal(ObjectOutput out) {}\n", ""), "    public void readExternal(ObjectInput in) {}\n", "");
+                write, ""), read, "");
         Object p = CompiledBeans.compile(fixed).construct("com.acme.Point", 1, 2);
         assertEquals(p, Direct.roundTrip(p));
+        assertEquals(p, Streams.roundTrip(p));
     }
 
     /** FS118: "add the line '...' to Point". */
@@ -287,23 +314,57 @@ class AdviceTest {
     private static final String MARKED_BY_NAME = "    @SerialConstructor public Money(long cents, String currency) {"
             + " this.cents = cents; this.currency = currency; }";
 
-    /**
-     * FS121: "add one, or mark the constructor that sets them with @SerialConstructor and name each of
-     * its parameters as the field it sets".
-     */
+    /** FS121 where no constructor has the final fields' types: "add a constructor Money(long cents, String currency)". */
     @Test
-    void fs121AddAConstructorOrMarkOne() {
+    void fs121AddAConstructor() {
         String euros = "    public Money(long amount) { this.cents = amount; this.currency = \"EUR\"; }";
         JavaFileObject file = money(euros);
-        Advice.oneError(Advice.compile(file), Message.NO_MATCHING_CONSTRUCTOR, file, "public final class Money");
+        String message = Advice.oneError(Advice.compile(file), Message.NO_MATCHING_CONSTRUCTOR, file,
+                "public final class Money");
+        assertThat(message).startsWith("Money: add a constructor Money(long cents, String currency) that sets those fields.");
         moneyRoundTrips(CompiledBeans.compile(Advice.edit(file, euros, euros + "\n    Money(long cents, String currency) {"
                 + " this.cents = cents; this.currency = currency; }")), 5L);
-        String other = "    public Money(long amount, String code) { this.cents = amount; this.currency = code; }";
-        JavaFileObject renamed = money(other);
-        assertThat(Advice.oneError(Advice.compile(renamed), Message.NO_MATCHING_CONSTRUCTOR, renamed,
-                "public final class Money")).contains("or mark the constructor that sets them with @SerialConstructor and"
-                + " name each of its parameters as the field it sets");
-        moneyRoundTrips(CompiledBeans.compile(Advice.edit(renamed, other, MARKED_BY_NAME)), 5L, "EUR");
+    }
+
+    /**
+     * FS121 on {@code Range(int from, int to)} for the fields {@code low} and {@code high}: "add one"
+     * added {@code Range(int low, int high)}, which javac refuses as already defined; it says to
+     * rename the parameters, which compiles and round-trips.
+     */
+    @Test
+    void fs121RenameTheParametersOfTheConstructorThatHasTheFieldsTypes() {
+        JavaFileObject file = src("Range", "@FastSerial", "public final class Range implements Serializable {",
+                "    final int low;", "    final int high;",
+                "    public Range(int from, int to) { this.low = from; this.high = to; }",
+                "    private Object writeReplace() { return new RangeExternalizer(this); }", "}");
+        String message = Advice.oneError(Advice.compile(file), Message.NO_MATCHING_CONSTRUCTOR, file,
+                "public final class Range");
+        assertThat(message).startsWith("Range: name the parameters of Range(int from, int to) as the fields they set (int"
+                + " low, int high).");
+        Object range = CompiledBeans.compile(Advice.edit(file, "Range(int from, int to) { this.low = from; this.high = to; }",
+                "Range(int low, int high) { this.low = low; this.high = high; }")).construct("com.acme.Range", 3, 9);
+        roundTripsDeeply(range);
+        assertEquals(9, get(Direct.roundTrip(range), "high"));
+    }
+
+    /**
+     * FS121 where a final field is a superclass's, hidden by one of the same name: no parameter can
+     * have both names, so it says to mark the constructor, the hidden field's parameter of any name.
+     */
+    @Test
+    void fs121MarkTheConstructorWhenAFinalFieldIsHidden() {
+        JavaFileObject base = src("Labelled", "public class Labelled implements Serializable {", "    final String name;",
+                "    Labelled(String name) { this.name = name; }", "}");
+        String constructor = "    Tag(String label, String text) { super(label); this.name = text; }";
+        JavaFileObject file = src("Tag", "@FastSerial", "public final class Tag extends Labelled {", "    final String name;",
+                constructor, "    private Object writeReplace() { return new TagExternalizer(this); }", "}");
+        String message = Advice.oneError(Advice.compile(base, file), Message.NO_MATCHING_CONSTRUCTOR, file,
+                "public final class Tag");
+        assertThat(message).startsWith("Tag: mark the constructor that sets its final fields (String Labelled.name, String"
+                + " name) with @SerialConstructor, each parameter named as the field it sets");
+        CompiledBeans beans = CompiledBeans.compile(base, Advice.edit(file, constructor,
+                "    @SerialConstructor Tag(String label, String name) { super(label); this.name = name; }"));
+        roundTripsDeeply(beans.construct("com.acme.Tag", "outer", "inner"));
     }
 
     /** FS122: "mark the one MoneyExternalizer should call with @SerialConstructor". */
@@ -379,7 +440,41 @@ class AdviceTest {
         assertEquals(5L, get(back, "cents"));
     }
 
-    /** FS129: "call 'ManagerExternalizer.writeExternal(this, out);' instead". */
+    /**
+     * FS128: "put Lombok on the processor path beside fastserial": with Lombok's processor beside
+     * fastserial's, the bean compiles and round-trips. Without it, fastserial is loaded as from a
+     * processor path that lacks Lombok (this test's class path has it, so it would be found).
+     */
+    @Test
+    void fs128PutLombokOnTheProcessorPath() throws Exception {
+        JavaFileObject file = src("Account", "@FastSerial @lombok.Data", "public class Account implements Externalizable {",
+                "    private static final long serialVersionUID = 1L;", "    private String owner;", "    private Long balance;",
+                delegating("AccountExternalizer"), "}");
+        Compilation withoutLombok;
+        try (java.net.URLClassLoader processorPath = new java.net.URLClassLoader(new java.net.URL[] {
+                codeSource(FastSerialProcessor.class), codeSource(com.squareup.javapoet.JavaFile.class)},
+                ClassLoader.getPlatformClassLoader())) {
+            javax.annotation.processing.Processor alone = (javax.annotation.processing.Processor) processorPath
+                    .loadClass(FastSerialProcessor.class.getName()).getConstructor().newInstance();
+            withoutLombok = com.google.testing.compile.Compiler.javac().withProcessors(alone).compile(file);
+        }
+        String message = Advice.oneError(withoutLombok, Message.LOMBOK_NOT_RUNNING, file, "public class Account");
+        assertThat(message).startsWith("Account: put Lombok on the processor path beside fastserial");
+        assertThat(message).doesNotContain("JDK"); // under -proc:full, JDK 23+ does run class path processors
+        CompiledBeans beans = CompiledBeans.of(com.google.testing.compile.Compiler.javac()
+                .withProcessors(new FastSerialProcessor(), LombokTest.lombok()).compile(file));
+        Object account = beans.newInstance("com.acme.Account");
+        account.getClass().getMethod("setOwner", String.class).invoke(account, "Ada");
+        account.getClass().getMethod("setBalance", Long.class).invoke(account, 5L);
+        assertEquals(account, Streams.roundTrip(account)); // Lombok's equals: every field
+        assertEquals(account, Direct.roundTrip(account));
+    }
+
+    private static java.net.URL codeSource(Class<?> type) {
+        return type.getProtectionDomain().getCodeSource().getLocation();
+    }
+
+    /** FS129: "call 'ManagerExternalizer.writeExternal(this, out);' instead of PersonExternalizer". */
     @Test
     void fs129CallTheOwnExternalizer() {
         JavaFileObject person = bean("Person", "public class Person implements Externalizable", "String name;",
@@ -395,6 +490,53 @@ class AdviceTest {
         CompiledBeans beans = CompiledBeans.compile(person, Advice.edit(manager, "PersonExternalizer.writeExternal(this, out);",
                 call));
         roundTrips(beans, "com.acme.Manager", "department", "R&D");
+    }
+
+    /**
+     * FS129 on a nested bean that calls {@code LineExternalizer}, which does not exist (the
+     * externalizer of {@code Order.Line} is {@code Order_LineExternalizer}): the message gave a
+     * reason about the fields that LineExternalizer knows; it says which call to make, which works.
+     */
+    @Test
+    void fs129ANestedBeanCallingAnExternalizerThatDoesNotExist() {
+        JavaFileObject order = src("Order", "public class Order {", "    @FastSerial",
+                "    public static class Line implements Externalizable {", "        String sku;", "        public Line() {}",
+                delegating("LineExternalizer"), "    }", "}");
+        Compilation compilation = Advice.compile(order);
+        com.google.testing.compile.CompilationSubject.assertThat(compilation).failed();
+        List<String> calls = new ArrayList<>();
+        for (javax.tools.Diagnostic<? extends JavaFileObject> error : compilation.errors()) {
+            String text = error.getMessage(java.util.Locale.ROOT);
+            if (text.endsWith("[FS129]")) {
+                assertThat(text).doesNotContain("fields LineExternalizer knows");
+                calls.add(Advice.quotedAfter(text, "call "));
+            }
+        }
+        assertEquals(List.of("Order_LineExternalizer.writeExternal(this, out);",
+                "Order_LineExternalizer.readExternal(this, in);"), calls);
+        JavaFileObject fixed = Advice.edit(Advice.edit(order, "LineExternalizer.writeExternal(this, out);", calls.get(0)),
+                "LineExternalizer.readExternal(this, in);", calls.get(1));
+        roundTrips(CompiledBeans.compile(fixed), "com.acme.Order$Line", "sku", "A-1");
+    }
+
+    /**
+     * FS130 on a readExternal left hand-written while writeExternal delegates: the reason given was
+     * false there (the generated code does run); it says that every read would fail, and its body
+     * applied round-trips.
+     */
+    @Test
+    void fs130MakeTheBodyTheDelegatingCall() {
+        String handWritten = "    public void readExternal(ObjectInput in) throws IOException { name = in.readUTF(); }";
+        JavaFileObject file = src("Employee", "@FastSerial", "public class Employee implements Externalizable {",
+                "    String name;", "    public Employee() {}",
+                "    public void writeExternal(ObjectOutput out) throws IOException { EmployeeExternalizer.writeExternal(this,"
+                        + " out); }", handWritten, "}");
+        String message = Advice.oneError(Advice.compile(file), Message.NO_DELEGATION, file, "public void readExternal");
+        assertThat(message).contains("every read would fail or misread");
+        assertThat(message).doesNotContain("never runs");
+        String body = Advice.quotedAfter(message, "make its body ");
+        roundTrips(CompiledBeans.compile(Advice.edit(file, handWritten, "    public void readExternal(ObjectInput in)"
+                + " throws IOException, ClassNotFoundException { " + body + " }")), "com.acme.Employee", "name", "Ada");
     }
 
     /** {@code file} with the parameter {@code from} renamed to {@code to}, in the parameter list and the body. */
@@ -564,6 +706,28 @@ class AdviceTest {
         CompiledBeans.compile(Advice.edit(file, "private String name;", "private transient String name;"));
     }
 
+    /**
+     * FS206 for an {@code Integer} field with {@code int getAge()}/{@code setAge(int)}: it opened with
+     * "has no getter or setter" and then listed the two it found. It leads with what to do; both of
+     * its first two remedies, applied, compile and round-trip (null too, for the first).
+     */
+    @Test
+    void fs206AccessorsOfAnotherTypeRetyped() {
+        JavaFileObject file = bean("Employee", "public class Employee implements Externalizable", "private Integer age;",
+                "public int getAge() { return age; }", "public void setAge(int age) { this.age = age; }",
+                "public Employee() {}");
+        String message = Advice.oneError(Advice.compile(file), Message.NO_ACCESSORS, file, "private Integer age;");
+        assertThat(message).startsWith("field 'age': change getAge() and setAge(int) to use Integer, make the field"
+                + " package-private, or mark it transient");
+        assertThat(message).doesNotContain("no getter or setter");
+        CompiledBeans retyped = CompiledBeans.compile(Advice.edit(Advice.edit(file, "public int getAge()",
+                "public Integer getAge()"), "public void setAge(int age)", "public void setAge(Integer age)"));
+        roundTrips(retyped, "com.acme.Employee", "age", 36);
+        roundTrips(retyped, "com.acme.Employee", "age", null);
+        roundTrips(CompiledBeans.compile(Advice.edit(file, "private Integer age;", "Integer age;")), "com.acme.Employee",
+                "age", 36);
+    }
+
     /** FS206 on an inherited private field: the accessors go to its class ("add ... to Base"). */
     @Test
     void fs206AccessorsOfAnInheritedFieldGoWhereTheFieldIs() {
@@ -593,6 +757,34 @@ class AdviceTest {
         roundTrips(CompiledBeans.compile(Advice.edit(noGetter, "public Person() {}",
                 "public Person() {}\n    public int getAge() { return age; }")), "com.acme.Person", "age", 36);
         roundTrips(CompiledBeans.compile(Advice.edit(noGetter, "private int age;", "int age;")), "com.acme.Person", "age", 36);
+    }
+
+    /**
+     * FS207 for a setter that is protected in a base class of another package: it said "no setId(Long)"
+     * and then that setId(Long) is protected, and quoted a public override; a protected one works (the
+     * externalizer is in the bean's package) and keeps the setter as closed as its author made it.
+     */
+    @Test
+    void fs207TheProtectedOverrideOfASetterInAnotherPackage() throws Exception {
+        JavaFileObject base = Advice.source("com.acme.base.BaseEntity", "package com.acme.base;",
+                "public abstract class BaseEntity {", "    private Long id;", "    public Long getId() { return id; }",
+                "    protected void setId(Long id) { this.id = id; }", "}");
+        JavaFileObject customer = bean("Customer", "public class Customer extends com.acme.base.BaseEntity"
+                + " implements Externalizable", "String name;", "public Customer() {}");
+        String message = Advice.oneError(Advice.compile(base, customer), Message.NO_SETTER, customer,
+                "public class Customer");
+        assertThat(message).doesNotContain("no setId");
+        String line = Advice.quotedAfter(message, "add ");
+        assertEquals("@Override protected void setId(Long id) { super.setId(id); }", line);
+        CompiledBeans beans = CompiledBeans.compile(base, Advice.edit(customer, "public Customer() {}",
+                "public Customer() {}\n    " + line));
+        Object c = set(beans.newInstance("com.acme.Customer"), "name", "Ada");
+        java.lang.reflect.Method setId = beans.load("com.acme.Customer").getDeclaredMethod("setId", Long.class);
+        assertEquals(java.lang.reflect.Modifier.PROTECTED, setId.getModifiers() & java.lang.reflect.Modifier.PROTECTED);
+        setId.setAccessible(true);
+        setId.invoke(c, 42L);
+        assertEquals(42L, get(Streams.roundTrip(c), "id"));
+        assertEquals(42L, get(Direct.roundTrip(c), "id"));
     }
 
     /** Outer.Bean extends Outer.Base, a private class; both declare String name (FS209-FS211). */

@@ -92,9 +92,9 @@ class CompileErrorsTest {
                 "private String name;",
                 "public Person() {}");
         assertOneError(compile(file), file,
-                Message.NO_ACCESSORS, "field 'name' is private and has no getter or setter, so PersonExternalizer cannot reach it:"
-                        + " add getName() and setName(String), make the field package-private,"
-                        + " or mark it transient if it need not be written",
+                Message.NO_ACCESSORS, "field 'name': add getName() and setName(String), make the field package-private,"
+                        + " or mark it transient if it need not be written. It is private, so PersonExternalizer needs a"
+                        + " getter and a setter of its type",
                 "private String name;");
     }
 
@@ -105,8 +105,8 @@ class CompileErrorsTest {
                 "public Person() {}",
                 "public Double getSalary() { return salary; }");
         assertOneError(compile(file), file,
-                Message.NO_SETTER, "field 'salary' is private and has getSalary() but no setSalary(Double), so PersonExternalizer"
-                        + " cannot restore it",
+                Message.NO_SETTER, "field 'salary': add setSalary(Double), make the field package-private, or mark it transient."
+                        + " It is private, so PersonExternalizer needs a setter setSalary(Double) to restore it",
                 "private Double salary;");
     }
 
@@ -117,8 +117,8 @@ class CompileErrorsTest {
                 "public Person() {}",
                 "public void setAge(int age) { this.age = age; }");
         assertOneError(compile(file), file, Message.NO_GETTER,
-                "field 'age' is private and has setAge(int) but no getAge(), so PersonExternalizer cannot read it:"
-                        + " add getAge(), make the field package-private, or mark it transient",
+                "field 'age': add getAge(), make the field package-private, or mark it transient. It is private, so"
+                        + " PersonExternalizer needs a getter getAge() to read it",
                 "private int age;");
     }
 
@@ -191,7 +191,8 @@ class CompileErrorsTest {
                 "public Person() {}",
                 "public long getId() { return id; }",
                 "public void setId(int id) { this.id = id; }");
-        assertOneError(compile(file), file, Message.NO_SETTER, "has getId() but no setId(long)", "private long id;");
+        assertOneError(compile(file), file, Message.NO_SETTER, "needs a setter setId(long) to restore it (found setId(int),"
+                + " needed long)", "private long id;");
     }
 
     @Test
@@ -262,8 +263,8 @@ class CompileErrorsTest {
                 "String name;",
                 "public Person(String name) { this.name = name; }");
         assertOneError(compile(file), file,
-                Message.NO_PUBLIC_NO_ARG_CONSTRUCTOR, "Person needs a public no-arg constructor: ObjectInputStream creates Externalizable objects"
-                        + " through it before calling readExternal",
+                Message.NO_PUBLIC_NO_ARG_CONSTRUCTOR, "Person: add 'public Person() {}'. ObjectInputStream creates an"
+                        + " Externalizable object through its public no-arg constructor, then calls readExternal",
                 "public class Person");
     }
 
@@ -272,7 +273,8 @@ class CompileErrorsTest {
         JavaFileObject file = bean("Person", "public class Person implements Externalizable",
                 "String name;",
                 "Person() {}");
-        assertOneError(compile(file), file, Message.NO_PUBLIC_NO_ARG_CONSTRUCTOR, "Person needs a public no-arg constructor", "public class Person");
+        assertOneError(compile(file), file, Message.NO_PUBLIC_NO_ARG_CONSTRUCTOR,
+                "Person: make the constructor Person() public (it is package-private)", "public class Person");
     }
 
     /** {@code com.acme.Person}, a bean with one field. */
@@ -335,9 +337,9 @@ class CompileErrorsTest {
                 "    }");
         Compilation compilation = compileUnwrapped(parent, child);
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("Manager.writeExternal calls PersonExternalizer but not"
-                        + " ManagerExternalizer: it would handle only the fields PersonExternalizer knows, and Manager's own"
-                        + " would be lost without a word: call 'ManagerExternalizer.writeExternal(this, out);' instead")
+        assertThat(compilation).hadErrorContaining("Manager.writeExternal: call 'ManagerExternalizer.writeExternal(this,"
+                        + " out);' instead of PersonExternalizer. The externalizer of Manager is ManagerExternalizer, the"
+                        + " only one that handles all of its fields")
                 .inFile(child).onLineContaining("public void writeExternal");
         assertIs(Message.OTHER_EXTERNALIZER, compilation.errors().get(0));
     }
@@ -362,11 +364,11 @@ class CompileErrorsTest {
                 "    }");
         Compilation compilation = compileUnwrapped(file);
         assertThat(compilation).hadErrorCount(2);
-        assertThat(compilation).hadErrorContaining("Account.writeExternal never calls AccountExternalizer, so the code"
-                        + " fastserial generates for Account never runs and writeExternal handles what it alone writes (an"
-                        + " empty one: nothing): make its body 'AccountExternalizer.writeExternal(this, out);'")
+        assertThat(compilation).hadErrorContaining("Account.writeExternal: make its body"
+                        + " 'AccountExternalizer.writeExternal(this, out);'. Without the call, the code generated for"
+                        + " Account (AccountExternalizer) never runs")
                 .inFile(file).onLineContaining("public void writeExternal");
-        assertThat(compilation).hadErrorContaining("Account.readExternal never calls AccountExternalizer")
+        assertThat(compilation).hadErrorContaining("Account.readExternal: make its body")
                 .inFile(file).onLineContaining("public void readExternal");
         assertThat(compilation).hadErrorContaining("make its body 'AccountExternalizer.readExternal(this, in);'");
         assertIs(Message.NO_DELEGATION, compilation.errors().get(0));
@@ -513,7 +515,8 @@ class CompileErrorsTest {
                 "public Child() {}");
         Compilation compilation = compile(base, file);
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("field 'secret' (inherited from Base) is private and has no getter or setter")
+        assertThat(compilation).hadErrorContaining("field 'secret' (inherited from Base): add getSecret() and"
+                        + " setSecret(String) to Base")
                 .inFile(file).onLineContaining("public class Child");
         assertIs(Message.NO_ACCESSORS, compilation.errors().get(0));
     }
@@ -530,7 +533,7 @@ class CompileErrorsTest {
         Compilation compilation = compile(base, file);
         assertThat(compilation).hadErrorCount(1);
         assertThat(compilation).hadErrorContaining(
-                "field 'version' (inherited from Base) is protected in another package and has no getter or setter");
+                "It is protected in another package, so ChildExternalizer needs a getter and a setter of its type");
         assertIs(Message.NO_ACCESSORS, compilation.errors().get(0));
     }
 
@@ -545,18 +548,18 @@ class CompileErrorsTest {
         Compilation compilation = compile(file);
         // a: no access; b: final; c: type; d: type and access (two problems); the constructor.
         assertThat(compilation).hadErrorCount(6);
-        assertThat(compilation).hadErrorContaining("field 'a' is private").inFile(file).onLineContaining("private String a;");
+        assertThat(compilation).hadErrorContaining("field 'a': add getA()").inFile(file).onLineContaining("private String a;");
         assertThat(compilation).hadErrorContaining("field 'b' is final").inFile(file).onLineContaining("final int b");
         assertThat(compilation).hadErrorContaining("field 'c' has type Thread").inFile(file).onLineContaining("Thread c;");
         assertThat(compilation).hadErrorContaining("field 'd' has type Thread").inFile(file).onLineContaining("private Thread d;");
-        assertThat(compilation).hadErrorContaining("field 'd' is private").inFile(file).onLineContaining("private Thread d;");
-        assertThat(compilation).hadErrorContaining("needs a public no-arg constructor");
-        assertErrorIs(Message.NO_ACCESSORS, compilation, "field 'a' is private");
+        assertThat(compilation).hadErrorContaining("field 'd': add getD()").inFile(file).onLineContaining("private Thread d;");
+        assertThat(compilation).hadErrorContaining("through its public no-arg constructor");
+        assertErrorIs(Message.NO_ACCESSORS, compilation, "field 'a': add getA()");
         assertErrorIs(Message.FINAL_FIELD, compilation, "field 'b' is final");
         assertErrorIs(Message.NOT_SERIALIZABLE, compilation, "field 'c' has type Thread");
         assertErrorIs(Message.NOT_SERIALIZABLE, compilation, "field 'd' has type Thread");
-        assertErrorIs(Message.NO_ACCESSORS, compilation, "field 'd' is private");
-        assertErrorIs(Message.NO_PUBLIC_NO_ARG_CONSTRUCTOR, compilation, "needs a public no-arg constructor");
+        assertErrorIs(Message.NO_ACCESSORS, compilation, "field 'd': add getD()");
+        assertErrorIs(Message.NO_PUBLIC_NO_ARG_CONSTRUCTOR, compilation, "through its public no-arg constructor");
         assertThat(recorder.created()).isEmpty();
     }
 

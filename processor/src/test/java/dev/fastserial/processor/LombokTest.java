@@ -143,7 +143,7 @@ class LombokTest {
     }
 
     /** Lombok's processor, as javac finds it on a processor path (its class is nested in a package-private one). */
-    private static Processor lombok() {
+    static Processor lombok() {
         try {
             var constructor = Class.forName("lombok.launch.AnnotationProcessorHider$AnnotationProcessor").getConstructor();
             constructor.setAccessible(true);

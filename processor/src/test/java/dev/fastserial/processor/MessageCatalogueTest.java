@@ -61,7 +61,8 @@ class MessageCatalogueTest {
         t.put(Message.PRIVATE_CLASS, List.of("AdviceTest#fs108MakeItPackagePrivateOrPublic"));
         t.put(Message.NESTED_IN_PRIVATE_CLASS, List.of("AdviceTest#fs109MakeTheEnclosingClassVisible"));
         t.put(Message.NOT_EXTERNALIZABLE, List.of("AdviceTest#fs110ImplementExternalizableAndDelegate"));
-        t.put(Message.NO_PUBLIC_NO_ARG_CONSTRUCTOR, List.of("AdviceTest#fs111AddAPublicNoArgConstructor"));
+        t.put(Message.NO_PUBLIC_NO_ARG_CONSTRUCTOR, List.of("AdviceTest#fs111AddAPublicNoArgConstructor",
+                "AdviceTest#fs111MakeTheProtectedNoArgConstructorPublic"));
         t.put(Message.INHERITS_EXTERNALIZABLE_METHODS, List.of("AdviceTest#fs112DeclareBothMethodsAndDelegate"));
         t.put(Message.SUPERCLASS_SERIALIZES_ITSELF, List.of("AdviceTest#fs113HoldTheSuperclassInAFieldOrLetJavaSerializationWriteIt"));
         t.put(Message.INDIRECT_SUPERCLASS_SERIALIZES_ITSELF, List.of("AdviceTest#fs114HoldTheIndirectSuperclassInAField"));
@@ -72,16 +73,20 @@ class MessageCatalogueTest {
         t.put(Message.WRONG_WRITE_REPLACE, List.of("AdviceTest#fs119DeclareItExactlyAsQuoted",
                 "AdoptionCasesTest#writeReplaceReturningItsProxysType09b", "AdoptionCasesTest#writeReplaceReturnsAnotherTypesProxy09d"));
         t.put(Message.READ_RESOLVE_ON_VALUE, List.of("AdviceTest#fs120RemoveReadResolve"));
-        t.put(Message.NO_MATCHING_CONSTRUCTOR, List.of("AdviceTest#fs121AddAConstructorOrMarkOne"));
+        t.put(Message.NO_MATCHING_CONSTRUCTOR, List.of("AdviceTest#fs121AddAConstructor",
+                "AdviceTest#fs121RenameTheParametersOfTheConstructorThatHasTheFieldsTypes",
+                "AdviceTest#fs121MarkTheConstructorWhenAFinalFieldIsHidden"));
         t.put(Message.SEVERAL_MATCHING_CONSTRUCTORS, List.of("AdviceTest#fs122MarkOne"));
         t.put(Message.SEVERAL_MARKED_CONSTRUCTORS, List.of("AdviceTest#fs123KeepTheMarkOnOne"));
         t.put(Message.MARKED_CONSTRUCTOR_MISMATCH, List.of("AdviceTest#fs124ParametersAsTheFields"));
         t.put(Message.PRIVATE_CONSTRUCTOR, List.of("AdviceTest#fs125MakeTheConstructorPackagePrivate"));
         t.put(Message.MARKED_CONSTRUCTOR_IN_RECORD, List.of("AdviceTest#fs126RemoveTheMarkFromARecord"));
         t.put(Message.BEAN_EXTENDS_VALUE, List.of("AdviceTest#fs127HoldTheValueInAField"));
-        t.put(Message.LOMBOK_NOT_RUNNING, List.of("toolchain/LombokToolchainTest#lombokOnTheProcessorPathInEitherOrder"));
-        t.put(Message.OTHER_EXTERNALIZER, List.of("AdviceTest#fs129CallTheOwnExternalizer"));
-        t.put(Message.NO_DELEGATION, List.of("AdoptionCasesTest#halfDelegating03b"));
+        t.put(Message.LOMBOK_NOT_RUNNING, List.of("AdviceTest#fs128PutLombokOnTheProcessorPath",
+                "toolchain/LombokToolchainTest#lombokOnTheProcessorPathInEitherOrder"));
+        t.put(Message.OTHER_EXTERNALIZER, List.of("AdviceTest#fs129CallTheOwnExternalizer",
+                "AdviceTest#fs129ANestedBeanCallingAnExternalizerThatDoesNotExist"));
+        t.put(Message.NO_DELEGATION, List.of("AdviceTest#fs130MakeTheBodyTheDelegatingCall", "AdoptionCasesTest#halfDelegating03b"));
         t.put(Message.MARKED_PARAMETER_UNNAMED, List.of("AdviceTest#fs131RenameTheParameterToTheFieldItSets",
                 "AdviceTest#fs131TwoHiddenFieldsOfOneTypeRenameTheFieldThatHidesIt"));
         t.put(Message.MARKED_PARAMETER_TYPE, List.of("AdviceTest#fs132TheFieldsTypeOrAnotherName",
@@ -95,8 +100,10 @@ class MessageCatalogueTest {
         t.put(Message.UNNAMEABLE_TYPE, List.of("AdviceTest#fs204MakeTheTypeVisibleOrTransient"));
         t.put(Message.UNNAMEABLE_PART, List.of("AdviceTest#fs205MakeTheTypeArgumentVisibleOrTransient"));
         t.put(Message.NO_ACCESSORS, List.of("AdviceTest#fs206AddAccessorsOrPackagePrivate",
+                "AdviceTest#fs206AccessorsOfAnotherTypeRetyped",
                 "AdviceTest#fs206AccessorsOfAnInheritedFieldGoWhereTheFieldIs", "AdoptionCasesTest#accessorsOfAnotherType06c"));
         t.put(Message.NO_SETTER, List.of("AdviceTest#fs207And208AddTheMissingAccessor",
+                "AdviceTest#fs207TheProtectedOverrideOfASetterInAnotherPackage",
                 "AdoptionCasesTest#protectedSetterInABaseOfAnotherPackage43"));
         t.put(Message.NO_GETTER, List.of("AdviceTest#fs207And208AddTheMissingAccessor",
                 "AdoptionCasesTest#packagePrivateGetterInABaseOfAnotherPackage"));

@@ -111,8 +111,8 @@ class ValueCompileErrorsTest {
                 "    public void readExternal(ObjectInput in) {}",
                 "}");
         assertOneError(compile(file), file, Message.RECORD_EXTERNALIZABLE,
-                "Point is a record and implements Externalizable, whose methods Java serialization never calls on a record:"
-                        + " implement Serializable instead, and PointExternalizer writes Point",
+                "Point: implement Serializable instead of Externalizable, and delete its writeExternal and readExternal."
+                        + " Java serialization never calls them on a record: PointExternalizer writes Point",
                 "public record Point");
     }
 
@@ -220,11 +220,9 @@ class ValueCompileErrorsTest {
                 MONEY_WRITE_REPLACE,
                 "}");
         assertOneError(compile(file), file, Message.NO_MATCHING_CONSTRUCTOR,
-                "Money has no constructor that takes its final fields (long cents, String currency) with each parameter"
-                        + " named as a field of Money and of its type (or a supertype of it), so MoneyExternalizer cannot"
-                        + " rebuild it: add one (fields that are not final may be left out: they are set after it), or mark"
-                        + " the constructor that sets them with @SerialConstructor and name each of its parameters as the"
-                        + " field it sets (a superclass field hidden by another of its name: any name, its type)",
+                "Money: name the parameters of Money(long amount, String code) as the fields they set (long cents,"
+                        + " String currency). MoneyExternalizer rebuilds Money through the constructor whose parameters are"
+                        + " its final fields, by name and type; the other fields are set after it",
                 "public final class Money");
     }
 

@@ -382,11 +382,11 @@ final class AccessResolver {
         if (getter == null && setter == null) {
             env.reporter.error(errorTarget, Message.NO_ACCESSORS, label, visibilityOf(field), foundText, externalizer, remedy);
         } else if (getter != null) {
-            env.reporter.error(errorTarget, Message.NO_SETTER, label, visibilityOf(field),
-                    getter.method().getSimpleName() + "()", setterName, foundText, externalizer, remedy);
+            env.reporter.error(errorTarget, Message.NO_SETTER, label, visibilityOf(field), setterName, foundText,
+                    externalizer, remedy);
         } else {
-            env.reporter.error(errorTarget, Message.NO_GETTER, label, visibilityOf(field),
-                    setter.method().getSimpleName() + "(" + type + ")", getterName, foundText, externalizer, remedy);
+            env.reporter.error(errorTarget, Message.NO_GETTER, label, visibilityOf(field), getterName, foundText,
+                    externalizer, remedy);
         }
     }
 
@@ -396,8 +396,8 @@ final class AccessResolver {
      *
      * @param spelled as the message shows it: {@code int getAge()}, {@code setAge(int)}
      * @param parameters {@code ()} or {@code (Long)}
-     * @param override for a protected accessor of a superclass in another package, the public
-     *     override that the bean can declare to let the externalizer call it; else null
+     * @param override for a protected accessor of a superclass in another package, the protected
+     *     override that the bean can declare to let the externalizer (in its package) call it; else null
      */
     private record Near(ExecutableElement method, TypeElement owner, String spelled, String parameters, boolean callable,
                         String override) {}
@@ -440,9 +440,10 @@ final class AccessResolver {
                     && env.types.isSameType(actual, type)) {
                 String t = Spelling.of(type);
                 String p = arity == 0 ? "" : method.getParameters().get(0).getSimpleName().toString();
+                // protected, as the method it overrides: the externalizer, in the bean's package, can call it then
                 override = arity == 0
-                        ? "@Override public " + t + " " + methodName + "() { return super." + methodName + "(); }"
-                        : "@Override public void " + methodName + "(" + t + " " + p + ") { super." + methodName + "(" + p
+                        ? "@Override protected " + t + " " + methodName + "() { return super." + methodName + "(); }"
+                        : "@Override protected void " + methodName + "(" + t + " " + p + ") { super." + methodName + "(" + p
                                 + "); }";
             }
             return new Near(method, owner, spelled, parameters, callable, override);

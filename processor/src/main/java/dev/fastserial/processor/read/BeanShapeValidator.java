@@ -131,12 +131,26 @@ final class BeanShapeValidator {
     }
 
     private void checkNoArgConstructor(TypeElement bean) {
+        ExecutableElement noArg = null;
         for (ExecutableElement constructor : ElementFilter.constructorsIn(bean.getEnclosedElements())) {
-            if (constructor.getParameters().isEmpty() && constructor.getModifiers().contains(Modifier.PUBLIC)) {
-                return;
+            if (constructor.getParameters().isEmpty()) {
+                if (constructor.getModifiers().contains(Modifier.PUBLIC)) {
+                    return;
+                }
+                noArg = constructor;
             }
         }
-        env.reporter.error(bean, Message.NO_PUBLIC_NO_ARG_CONSTRUCTOR, bean.getSimpleName(), mixedForms.orRemedy(bean));
+        // "add one" beside a protected Employee() would not compile ("already defined"): make that one public
+        String remedy = noArg == null ? Message.Phrase.ADD_PUBLIC_NO_ARG.text(bean.getSimpleName())
+                : Message.Phrase.MAKE_NO_ARG_PUBLIC.text(bean.getSimpleName(), access(noArg));
+        env.reporter.error(bean, Message.NO_PUBLIC_NO_ARG_CONSTRUCTOR, bean.getSimpleName(), remedy,
+                mixedForms.orElseRemedy(bean));
+    }
+
+    private static String access(Element member) {
+        Set<Modifier> modifiers = member.getModifiers();
+        return modifiers.contains(Modifier.PROTECTED) ? "protected" : modifiers.contains(Modifier.PRIVATE) ? "private"
+                : "package-private";
     }
 
     /**
@@ -211,7 +225,14 @@ final class BeanShapeValidator {
         }
         Set<String> inClass = delegation.externalizersNamed(bean, both);
         if (inClass == null || !inClass.contains(own)) {
-            env.reporter.error(method, Message.NO_DELEGATION, bean.getSimpleName(), name, own, call);
+            // the harm: the other method's bytes go unread (it delegates), or the generated code never runs (neither does)
+            ExecutableElement other = both.get(0).equals(method) ? both.get(1) : both.get(0);
+            Set<String> otherNamed = delegation.externalizersNamed(other);
+            boolean otherDelegates = otherNamed != null && otherNamed.contains(own);
+            Message.Phrase why = !otherDelegates ? Message.Phrase.NEITHER_DELEGATES
+                    : stream.equals("in") ? Message.Phrase.WRITE_DELEGATES : Message.Phrase.READ_DELEGATES;
+            env.reporter.error(method, Message.NO_DELEGATION, bean.getSimpleName(), name, own, call,
+                    why.text(own, bean.getSimpleName()));
         }
     }
 

@@ -108,9 +108,8 @@ final class Constructors {
             String externalizer = Names.externalizerOf(type).simpleName();
             if (matching.size() != 1) {
                 if (report && matching.isEmpty()) {
-                    List<FieldCollector.Source> must = mustBeTaken(fields);
                     env.reporter.error(type, Message.NO_MATCHING_CONSTRUCTOR, type.getSimpleName(),
-                            must.isEmpty() ? Message.Phrase.NO_FINAL_FIELDS.text() : describe(must), externalizer);
+                            noMatchRemedy(type, constructors, fields), externalizer);
                 } else if (report) {
                     env.reporter.error(type, Message.SEVERAL_MATCHING_CONSTRUCTORS, type.getSimpleName(), matching.size(),
                             externalizer);
@@ -133,6 +132,46 @@ final class Constructors {
             throwsChecked |= !env.isUnchecked(thrown);
         }
         return new Chosen(new Construction(taken.arguments(), throwsChecked, false, taken.widened()), chosen);
+    }
+
+    /**
+     * What FS121 asks for, so that applying it compiles: where a constructor already has the final
+     * fields' types (only its parameters' names differ), adding one of those types would clash with
+     * it ("already defined"), so its parameters are to be renamed; a hidden superclass field cannot
+     * have a parameter of its name, so it takes a marked constructor; else a constructor is added.
+     */
+    private String noMatchRemedy(TypeElement type, List<ExecutableElement> constructors, List<FieldCollector.Source> all) {
+        String name = type.getSimpleName().toString();
+        List<FieldCollector.Source> must = mustBeTaken(all);
+        if (must.isEmpty()) {
+            return Message.Phrase.NO_FINAL_FIELDS.text(name);
+        }
+        Map<String, FieldCollector.Source> visible = new HashMap<>(); // the lowest of each name: what this.name means
+        for (FieldCollector.Source f : all) {
+            visible.put(f.field().getSimpleName().toString(), f);
+        }
+        String fields = describe(must);
+        for (FieldCollector.Source f : must) {
+            if (visible.get(f.field().getSimpleName().toString()) != f) {
+                return Message.Phrase.MARK_CONSTRUCTOR.text(fields);
+            }
+        }
+        List<String> fieldTypes = new ArrayList<>();
+        for (FieldCollector.Source f : must) {
+            fieldTypes.add(Spelling.of(f.type()));
+        }
+        fieldTypes.sort(null);
+        for (ExecutableElement c : constructors) {
+            List<String> parameterTypes = new ArrayList<>();
+            for (TypeMirror t : parameterTypes(type, c)) {
+                parameterTypes.add(Spelling.of(t));
+            }
+            parameterTypes.sort(null);
+            if (parameterTypes.equals(fieldTypes)) {
+                return Message.Phrase.RENAME_CONSTRUCTOR_PARAMETERS.text(name, parameters(type, c), fields);
+            }
+        }
+        return Message.Phrase.ADD_CONSTRUCTOR.text(name, fields);
     }
 
     /** A constructor's arguments (the fields, in parameter order) and those of them its parameter widens. */

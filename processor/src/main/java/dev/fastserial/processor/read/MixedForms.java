@@ -51,6 +51,17 @@ final class MixedForms {
                 Names.writeReplaceLine(bean));
     }
 
+    /**
+     * {@link Phrase#OR_ELSE_MIXED} for {@code bean} (FS111), or "" when it could not be a mixed class or its
+     * mixed form would be built through a no-arg constructor: then making that one public is all it takes.
+     */
+    String orElseRemedy(TypeElement bean) {
+        Constructors.Chosen c = chosen(bean);
+        return c == null || c.constructor().getParameters().isEmpty() ? ""
+                : Phrase.OR_ELSE_MIXED.text(bean.getSimpleName(), constructors.parameters(bean, c.constructor()),
+                        Names.writeReplaceLine(bean));
+    }
+
     /** {@link #remedy} when the mixed form's constructor takes {@code field} (so that it needs no setter), else null. */
     String remedyTaking(TypeElement bean, FieldCollector.Source field) {
         Constructors.Chosen c = chosen(bean);
