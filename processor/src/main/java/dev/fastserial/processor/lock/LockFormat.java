@@ -14,7 +14,7 @@ import java.util.zip.CRC32;
 /**
  * The lock file's text: one fact a line, sorted, so that a diff shows exactly what changed and two
  * branches that change different classes merge without conflict. Comment lines start with
- * {@code #}. The format (also in docs/lock.md, "Changing a bean"):
+ * {@code #}. The format (also in docs/lock.md, which the file's header names):
  *
  * <pre>
  * fastserial-lock 2
@@ -46,8 +46,8 @@ public final class LockFormat {
             "# fastserial.lock: how every @FastSerial class of this module is laid out on the wire.",
             "# Written and updated by the build (javac -Afastserial.lock=<this file>): commit it with the sources.",
             "# Do not delete or regenerate it: stored and in-flight bytes were written with these slots.",
-            "# By hand, only: append 'retired' to a field line, or 'break' to a bean line, when a compile",
-            "# error asks for it ('check' does not cover these words). Format and rules: README, \"Changing a bean\".");
+            "# By hand, only: append 'retired' to a field line, or 'break' to a bean line, when an error asks.",
+            "# The workflow, the format and the rules: https://github.com/fastserial/fastserial/blob/main/docs/lock.md");
 
     private LockFormat() {}
 

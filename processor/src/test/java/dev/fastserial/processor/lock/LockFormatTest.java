@@ -46,6 +46,22 @@ class LockFormatTest {
         assertTrue(text.startsWith("# fastserial.lock"), text);
     }
 
+    /**
+     * The header sends a reader of the file to the page that explains it, which exists: it once named
+     * the README's "Changing a bean", a section that had moved to docs/lock.md.
+     */
+    @Test
+    void theHeaderNamesThePageOfTheGuideThatExplainsTheFile() {
+        String header = LockFormat.print(new LockFile());
+        header = header.substring(0, header.indexOf(LockFormat.MAGIC));
+        assertTrue(header.contains("https://github.com/fastserial/fastserial/blob/main/docs/lock.md"), header);
+        assertTrue(!header.contains("README"), header);
+        assertTrue(dev.fastserial.processor.Docs.page("docs/lock.md").startsWith("# "), "docs/lock.md");
+        for (String line : header.split("\n")) {
+            assertTrue(line.startsWith("# ") && line.length() <= 110, line);
+        }
+    }
+
     @Test
     void parsesWhatItPrints() throws Exception {
         LockFile lock = sample();
