@@ -96,9 +96,9 @@ public final class Demo {
                         new Variant("fastserial", Samples::message),
                         new Variant("direct", Samples::message, true)));
 
-        System.out.println("fastserial demo: each article bean written to a fresh ObjectOutputStream and read back");
+        System.out.println("fastserial demo: each example bean written to a fresh ObjectOutputStream and read back");
         System.out.println("  Serializable = default Java serialization; hand-written = Externalizable written by hand,");
-        System.out.println("  the articles' efficient style; fastserial = the @FastSerial bean, code generated at compile time;");
+        System.out.println("  as the articles recommend; fastserial = the @FastSerial bean, code generated at compile time;");
         System.out.println("  direct = the same bean and code through FastBytes.toBytes/fromBytes, without ObjectOutputStream");
         System.out.println();
         List<Variant> all = beans.stream().flatMap(b -> Arrays.stream(b.variants())).collect(Collectors.toList());

@@ -1,6 +1,6 @@
 package dev.fastserial.examples.toolchain;
 
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -11,10 +11,11 @@ import dev.fastserial.processor.Docs;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's build snippets are what the build really uses: the Maven snippet is quoted
- * verbatim from examples/pom.xml (which this very module is built with), so a change to one
- * without the other fails here. The same for the code the guide's pages quote (docs/): the
- * generated file in docs/generated-code.md, the direct path's example, the hosts' lines.
+ * The README's build snippets are what the build really uses: the Maven snippet, a whole pom.xml
+ * that {@link NewcomerCheckTest} builds, shares its processor path and lock options with
+ * examples/pom.xml (which this very module is built with) and its plugin versions with the parent,
+ * so a change to one without the other fails here. The same for the code the guide's pages quote
+ * (docs/): the generated file in docs/generated-code.md, the direct path's example, the hosts' lines.
  */
 class ReadmeTest {
 
@@ -29,34 +30,47 @@ class ReadmeTest {
         return lines.stream().map(String::strip).collect(Collectors.toList());
     }
 
+    /**
+     * The README's Maven snippet is a whole pom.xml, which {@link NewcomerCheckTest} builds as it is.
+     * What it shares with examples/pom.xml, the processor path and the lock file's two options, is the
+     * same text there (this module is built with them), and the plugin versions it names are the
+     * ones this build uses (the parent's pluginManagement), so that a version bump moves both.
+     */
     @Test
-    void mavenSnippetIsVerbatimFromTheExamplesPom() {
-        List<String> pom = trimmed(Toolchain.read(POM).lines().collect(Collectors.toList()));
-        List<List<String>> chunks = new ArrayList<>();
-        chunks.add(new ArrayList<>());
-        for (String line : trimmed(block("**Maven**", "xml"))) {
-            if (line.equals("...")) {
-                chunks.add(new ArrayList<>());
-            } else {
-                chunks.get(chunks.size() - 1).add(line);
-            }
+    void mavenSnippetSharesTheExamplesPomsLinesAndThisBuildsPluginVersions() {
+        List<String> snippet = trimmed(block("**Maven**", "xml"));
+        String joined = String.join("\n", snippet);
+        String examplesPom = String.join("\n", trimmed(Toolchain.read(POM).lines().collect(Collectors.toList())));
+        for (String element : List.of("annotationProcessorPaths", "compilerArgs")) {
+            String part = joined.substring(joined.indexOf("<" + element + ">"), joined.indexOf("</" + element + ">"));
+            String inPom = part.replace("<compilerArgs>", "<compilerArgs combine.children=\"append\">");
+            assertTrue(examplesPom.contains(inPom), "README.md's Maven snippet's " + element + " is not examples/pom.xml's:\n"
+                    + part);
         }
-        String joinedPom = String.join("\n", pom);
-        for (List<String> chunk : chunks) {
-            assertFalse(chunk.isEmpty(), "empty chunk in the README's Maven snippet");
-            assertTrue(joinedPom.contains(String.join("\n", chunk)),
-                    "README.md's Maven snippet is not in examples/pom.xml:\n" + String.join("\n", chunk));
+        String parentPom = Toolchain.read(Toolchain.BASEDIR.resolveSibling("pom.xml"));
+        for (String plugin : List.of("maven-compiler-plugin", "maven-resources-plugin")) {
+            String version = versionAfter(joined, "<artifactId>" + plugin + "</artifactId>");
+            assertEquals(versionAfter(parentPom, "<artifactId>" + plugin + "</artifactId>"), version,
+                    "README.md's Maven snippet pins " + plugin + " " + version + ", the build uses another");
         }
-        String snippet = String.join("\n", block("**Maven**", "xml"));
-        assertTrue(snippet.contains("<annotationProcessorPaths>") && snippet.contains("fastserial-processor"), snippet);
-        assertTrue(snippet.contains("fastserial-annotations"), snippet);
+        assertTrue(joined.startsWith("<?xml") && joined.endsWith("</project>") && !joined.contains("<parent>")
+                && !joined.contains("<pluginManagement>"), "README.md's Maven snippet is not a whole pom of its own");
     }
 
+    private static String versionAfter(String pom, String artifact) {
+        int at = pom.indexOf(artifact);
+        assertTrue(at >= 0, artifact);
+        int start = pom.indexOf("<version>", at) + "<version>".length();
+        return pom.substring(start, pom.indexOf("</version>", start));
+    }
+
+    /** The annotations jar holds FastBytes, which the direct path calls at run time: {@code implementation}, not compileOnly. */
     @Test
-    void gradleSnippetPutsTheProcessorOnTheAnnotationProcessorPath() {
+    void gradleSnippetPutsTheProcessorOnTheAnnotationProcessorPathAndTheAnnotationsOnTheRunTimePath() {
         String gradle = String.join("\n", block("**Gradle**", "groovy"));
         assertTrue(gradle.contains("annotationProcessor 'dev.fastserial:fastserial-processor:"), gradle);
-        assertTrue(gradle.contains("compileOnly 'dev.fastserial:fastserial-annotations:"), gradle);
+        assertTrue(gradle.contains("implementation 'dev.fastserial:fastserial-annotations:"), gradle);
+        assertTrue(gradle.contains("mavenLocal()"), gradle); // where the README's install step puts the SNAPSHOT
     }
 
     private static final Path GENERATED_EMPLOYEE = Toolchain.BASEDIR.resolve(
@@ -118,9 +132,11 @@ class ReadmeTest {
         }
     }
 
+    /** Run by {@link NewcomerCheckTest}; here, what it must say: an explicit processor path, generated sources apart. */
     @Test
-    void javacSnippetUsesAnExplicitProcessorPath() {
+    void javacSnippetUsesAnExplicitProcessorPathAndASourceOutputDirectory() {
         String javac = String.join("\n", block("**Plain javac**", "sh"));
         assertTrue(javac.contains("-processorpath fastserial-processor-"), javac);
+        assertTrue(javac.contains(" -s "), javac);
     }
 }
