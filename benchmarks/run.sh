@@ -38,7 +38,7 @@ if awk -v l="${load_before%% *}" -v c="$cpus" 'BEGIN { exit !(l > c / 2) }' 2>/d
     echo "   results (RESULTS.md records the load). A quiet machine gives steadier numbers."
 fi
 echo "== running the suite on $("$JAVA" -version 2>&1 | head -1) (load average $load_before)"
-# jmh.ignoreLock: a concurrent `mvn verify` (its 15-second JMH smoke test) must not abort a 25-minute run.
+# jmh.ignoreLock: a concurrent JMH smoke (mvn verify -Dfastserial.jmh=true) must not abort a 25-minute run.
 "$JAVA" -Djmh.ignoreLock=true -jar benchmarks/target/benchmarks.jar \
     -f "$FORKS" -wi "$WARMUP_ITERATIONS" -w "$WARMUP_TIME" -i "$ITERATIONS" -r "$ITERATION_TIME" \
     -prof gc -rf json -rff "$JSON" "$@" | tee benchmarks/target/jmh-output.txt

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Collection;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
@@ -14,11 +15,17 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
- * CI-sized smoke so that the benchmarks never rot: every benchmark method, for every model and
- * variant, runs through the real JMH harness (in this JVM, one short iteration, with the GC
- * profiler the full suite uses). About 15 seconds.
+ * Every benchmark method, for every model and variant, through the real JMH harness (in this JVM,
+ * one short iteration, with the GC profiler the full suite uses): 15 seconds on a quiet machine,
+ * a minute on a busy one. JMH stays out of the test command ({@code mvn -B verify} skips this
+ * unless {@code -Dfastserial.jmh=true} is given); {@link BenchmarkMethodsTest} calls every
+ * benchmark method there without the harness. Run alone:
+ * {@code mvn -B -pl benchmarks -am verify -Dtest='BenchmarkSmokeTest,RedisValuesTest' -Dsurefire.failIfNoSpecifiedTests=false -Dfastserial.jmh=true}.
  */
+@EnabledIfSystemProperty(named = BenchmarkSmokeTest.ENABLED, matches = "true")
 class BenchmarkSmokeTest {
+    /** The system property that lets JMH run in the tests. */
+    static final String ENABLED = "fastserial.jmh";
 
     @Test
     void everyBenchmarkRunsOnce() throws Exception {

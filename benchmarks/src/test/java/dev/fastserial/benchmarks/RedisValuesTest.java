@@ -9,13 +9,14 @@ import dev.fastserial.benchmarks.redis.RedisModel;
 import dev.fastserial.benchmarks.redis.RedisValues;
 import java.util.Collection;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.options.Options;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 
-/** The Redis serializer benchmark compares like with like: every serializer reads back its value; JMH runs each method once. */
+/** The Redis serializer benchmark compares like with like: every serializer reads back its value; JMH runs each method once (on request). */
 class RedisValuesTest {
 
     @Test
@@ -32,7 +33,9 @@ class RedisValuesTest {
         }
     }
 
+    /** Through JMH, with {@code -Dfastserial.jmh=true} only ({@link BenchmarkSmokeTest}); {@link BenchmarkMethodsTest} without it. */
     @Test
+    @EnabledIfSystemProperty(named = BenchmarkSmokeTest.ENABLED, matches = "true")
     void everyBenchmarkRunsOnce() throws Exception {
         Options options = new OptionsBuilder().include("^" + RedisValues.class.getName() + "\\.").forks(0)
                 .warmupIterations(0).measurementIterations(1).measurementTime(TimeValue.milliseconds(5))
