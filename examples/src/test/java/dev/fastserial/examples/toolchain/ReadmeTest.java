@@ -116,6 +116,11 @@ class ReadmeTest {
         Path spring = integrations.resolve("spring/src/test/java/dev/fastserial/spring");
         assertEveryLineIn(HOSTS, Docs.block(HOSTS, "### Use it with Spring", "java"), spring.resolve("RedisCacheTest.java"),
                 spring.resolve("SpringSessionTest.java"));
+        // The Boot form (a customizer of Boot's own cache defaults), run on each Boot line with that line's import.
+        for (String line : List.of("boot3", "boot4")) {
+            assertEveryLineIn(HOSTS, Docs.block(HOSTS, "**With Spring Boot**", "java"), integrations.resolve("spring-boot-tests/" + line
+                    + "/src/test/java/dev/fastserial/spring/boot/tests/CustomizerFormTest.java"));
+        }
     }
 
     private static final String HOSTS = "docs/hosts.md";

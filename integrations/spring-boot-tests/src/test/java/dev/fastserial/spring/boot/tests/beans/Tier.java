@@ -1,0 +1,5 @@
+package dev.fastserial.spring.boot.tests.beans;
+
+public enum Tier {
+    BASIC, SILVER, GOLD
+}
