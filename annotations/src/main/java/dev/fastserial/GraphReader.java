@@ -332,7 +332,7 @@ final class GraphReader {
     private void enter() throws InvalidObjectException {
         if (depth >= maxDepth) {
             throw new InvalidObjectException("objects nested more than " + maxDepth + " deep in a fastserial message"
-                    + " (FastReader.maxDepth)");
+                    + " (FastReader.maxDepth or FastTypes.maxDepth changes it)");
         }
         depth++;
     }
