@@ -144,7 +144,7 @@ public final class FastBytes {
         BytesInput in = new BytesInput(); // two small objects: cheaper than a thread-local lookup
         in.reset(bytes, offset, length);
         GraphReader graph = in.graph();
-        graph.configure(type, type.getClassLoader(), GraphReader.DEFAULT_MAX_DEPTH, null);
+        graph.configure(type, type.getClassLoader(), GraphReader.DEFAULT_MAX_DEPTH, null, null);
         T value = graph.readTop(type);
         if (in.remaining() > 0) {
             throw new StreamCorruptedException(in.remaining() + " bytes after the " + type.getName()

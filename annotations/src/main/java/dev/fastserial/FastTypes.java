@@ -55,8 +55,11 @@ import java.util.function.Consumer;
  * before any class is loaded); the loaded class must then be a {@code @FastSerial} bean, record or
  * immutable class. Anything else is an {@link InvalidClassException} and nothing is loaded. An id
  * names only the class registered for it. Values in a Java serialization stream are read by a real
- * {@link ObjectInputStream} with the JDK's checks, the JVM-wide serial filter and
- * {@link FastBytes}' bounds on arrays and depth, or whatever {@link #javaStreams} sets.
+ * {@link ObjectInputStream} with the JDK's checks, the JVM-wide serial filter and bounds on
+ * arrays and depth ({@link #maxDepth}), or whatever {@link #javaStreams} sets; with
+ * {@link #allowPackages}, only classes of those packages and the JDK's value classes it lists.
+ * Without it, such a stream may create any {@code Serializable} class on the class path, as
+ * plain Java deserialization does.
  *
  * <p><b>Rolling deploys.</b> A class keeps its name from one version to the next, so an entry
  * written by a new version names a class the old version has (and the generated code reads what
@@ -73,14 +76,20 @@ public final class FastTypes {
     static final int JAVA = 0xAC;
     /** Longer class names are refused unread. */
     static final int MAX_NAME = 1024;
+    /** Default for {@link #maxDepth(int)}. */
+    static final int DEFAULT_MAX_DEPTH = 1000;
 
-    private static final FastTypes STANDARD = new FastTypes(new String[0], new HashMap<Class<?>, Integer>(), null, null);
+    private static final FastTypes STANDARD = new FastTypes(new String[0], new HashMap<Class<?>, Integer>(), null, null,
+            DEFAULT_MAX_DEPTH);
 
     private final String[] packages;
     private final Map<Class<?>, Integer> ids;
     private final Map<Integer, Class<?>> classes;
     private final ClassLoader loader;
     private final Consumer<? super ObjectInputStream> javaStreams;
+    private final int maxDepth;
+    /** What the packages and ids allow, or null: every class (no packages given). */
+    private final AllowedClasses allowed;
     /** Classes resolved from names, for one class loader at a time. */
     private volatile Resolved resolved = new Resolved(null);
 
@@ -94,7 +103,7 @@ public final class FastTypes {
     }
 
     private FastTypes(String[] packages, Map<Class<?>, Integer> ids, ClassLoader loader,
-                      Consumer<? super ObjectInputStream> javaStreams) {
+                      Consumer<? super ObjectInputStream> javaStreams, int maxDepth) {
         this.packages = packages;
         this.ids = ids;
         this.classes = new HashMap<Integer, Class<?>>();
@@ -103,10 +112,13 @@ public final class FastTypes {
         }
         this.loader = loader;
         this.javaStreams = javaStreams;
+        this.maxDepth = maxDepth;
+        this.allowed = AllowedClasses.of(packages, ids.keySet());
     }
 
     /**
-     * Every fastserial class by name, no ids, the thread's context class loader, FastBytes' bounds on Java values.
+     * Every fastserial class by name, no ids, no allow-list, the thread's context class loader,
+     * values nested at most 1000 deep.
      *
      * @return the shared instance with those settings
      */
@@ -126,8 +138,22 @@ public final class FastTypes {
     }
 
     /**
-     * Names must also lie in one of these packages (or their subpackages) to be loaded; e.g.
-     * {@code "com.acme.model"}. Without any, every class fastserial generated code for may be.
+     * Restricts every class a value read may create to these packages (and their subpackages),
+     * e.g. {@code "com.acme.model"}: the value's own class, beans named inside its message, and
+     * every class a Java serialization stream in it names (a plain Java value, or a fallback
+     * value inside a message), each refused by name ({@link InvalidClassException}) before it is
+     * loaded, so no class outside runs a constructor, a {@code readObject} or a
+     * {@code readResolve}. In Java serialization streams the JDK's value classes pass too:
+     * {@code java.lang} (not its subpackages), {@code java.math}, {@code java.sql}, and
+     * {@code java.util} and {@code java.time} with their subpackages, primitive types and arrays
+     * of what passes; anything else (a {@code Serializable} superclass of another package, a
+     * proxy, {@code java.net}) only if a package given here holds it. Classes registered with an
+     * id ({@link #register}) pass wherever they appear. Several calls add up.
+     *
+     * <p>Without any package (the default) a reader creates any class fastserial generated code
+     * for, and a Java serialization stream any {@code Serializable} class on the class path, as
+     * plain Java deserialization does (the JVM-wide serial filter aside): give the packages of
+     * your values whenever the bytes can come from anyone but you.
      *
      * @param allowed package names, without a trailing dot
      * @return a new instance with these packages added to this one's
@@ -142,7 +168,7 @@ public final class FastTypes {
             }
             all[packages.length + i] = p + ".";
         }
-        return new FastTypes(all, ids, loader, javaStreams);
+        return new FastTypes(all, ids, loader, javaStreams, maxDepth);
     }
 
     /**
@@ -164,7 +190,7 @@ public final class FastTypes {
         }
         Map<Class<?>, Integer> more = new HashMap<Class<?>, Integer>(ids);
         more.put(type, id);
-        return new FastTypes(packages, more, loader, javaStreams);
+        return new FastTypes(packages, more, loader, javaStreams, maxDepth);
     }
 
     /**
@@ -175,19 +201,41 @@ public final class FastTypes {
      * @return a new instance with this loader
      */
     public FastTypes classLoader(ClassLoader classLoader) {
-        return new FastTypes(packages, ids, classLoader, javaStreams);
+        return new FastTypes(packages, ids, classLoader, javaStreams, maxDepth);
     }
 
     /**
-     * Called on each {@link ObjectInputStream} opened to read a value that is not fastserial's, before
-     * it reads: the place for a serial filter ({@code in -> in.setObjectInputFilter(f)}, Java 9+),
-     * which replaces FastBytes' bounds (see {@link FastReader#javaStreams}).
+     * How deep objects may nest in a value read (default 1000): beans inside beans, and the
+     * objects of a plain Java-serialized value (which a JDK serializer may have written: a linked
+     * chain of n objects nests n deep). Beyond it reading fails with an
+     * {@link java.io.InvalidObjectException} that names the bound, before the thread's stack
+     * runs out. Java-serialized fallback values inside a fastserial message keep the direct
+     * path's tighter bound ({@link FastReader#maxDepth}: 100, or this if lower). A filter set
+     * with {@link #javaStreams} replaces the bound on Java-serialized values.
+     *
+     * @param maxDepth the deepest nesting read, at least 1
+     * @return a new instance with this bound
+     * @throws IllegalArgumentException if {@code maxDepth} is less than 1
+     */
+    public FastTypes maxDepth(int maxDepth) {
+        if (maxDepth < 1) {
+            throw new IllegalArgumentException("maxDepth must be at least 1, not " + maxDepth);
+        }
+        return new FastTypes(packages, ids, loader, javaStreams, maxDepth);
+    }
+
+    /**
+     * Called on each {@link ObjectInputStream} opened to read Java-serialized objects (a value
+     * that is not fastserial's, or fallback values inside a fastserial message), before it reads:
+     * the place for a serial filter ({@code in -> in.setObjectInputFilter(f)}, Java 9+), which
+     * replaces FastBytes' bounds on arrays and depth (see {@link FastReader#javaStreams}). The
+     * allow-list of {@link #allowPackages} applies whatever the filter says.
      *
      * @param setup called with each stream, or null for none
      * @return a new instance with this setup
      */
     public FastTypes javaStreams(Consumer<? super ObjectInputStream> setup) {
-        return new FastTypes(packages, ids, loader, setup);
+        return new FastTypes(packages, ids, loader, setup, maxDepth);
     }
 
     /**
@@ -330,7 +378,7 @@ public final class FastTypes {
                 in.readUnsignedByte();
                 Class<?> type = tag == BY_NAME ? byName(in, hostLoader) : byId(in);
                 GraphReader graph = in.graph();
-                graph.configure(type, type.getClassLoader(), GraphReader.DEFAULT_MAX_DEPTH, null);
+                graph.configure(type, type.getClassLoader(), maxDepth, javaStreams, allowed);
                 value = graph.readTop(type);
                 break;
             }
@@ -396,12 +444,10 @@ public final class FastTypes {
         if (!wellFormed(name)) {
             throw new InvalidClassException(name, "not a class name");
         }
-        if (packages.length > 0 && !inPackages(name)) {
-            throw new InvalidClassException(name, "not in the allowed packages " + Arrays.toString(packages));
+        if (allowed != null && !allowed.allowsBean(name)) {
+            throw allowed.refusal(name);
         }
-        int dot = name.lastIndexOf('.');
-        String externalizer = name.substring(0, dot + 1).replace('.', '/')
-                + name.substring(dot + 1).replace('$', '_') + "Externalizer.class";
+        String externalizer = AllowedClasses.externalizerName(name).replace('.', '/') + ".class";
         if ((from != null ? from.getResource(externalizer) : ClassLoader.getSystemResource(externalizer)) == null) {
             throw new InvalidClassException(name, "not a fastserial class here (no generated " + externalizer + ")");
         }
@@ -416,15 +462,6 @@ public final class FastTypes {
             throw new InvalidClassException(name, refusal);
         }
         return type;
-    }
-
-    private boolean inPackages(String name) {
-        for (String p : packages) {
-            if (name.startsWith(p)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** A binary class name: identifiers separated by dots (and $ inside them). */
@@ -465,13 +502,15 @@ public final class FastTypes {
     /** A Java-serialized value from {@code message} (its first byte not read yet), at most {@code bytesLeft} bytes. */
     private Object readJava(BytesInput message, long bytesLeft, ClassLoader hostLoader) throws IOException {
         ClassLoader from = loader != null ? loader : hostLoader != null ? hostLoader : contextLoader();
-        JavaSectionInput java = new JavaSectionInput(message, message.graph(), from);
+        JavaSectionInput java = new JavaSectionInput(message, message.graph(), from, allowed);
         if (javaStreams != null) {
             javaStreams.accept(java);
         }
-        JavaSectionFilter.install(java, bytesLeft, JavaSectionFilter.MAX_DEPTH);
+        JavaSectionFilter.install(java, bytesLeft, maxDepth, "FastTypes.maxDepth allows deeper values");
         try {
             return java.readObject();
+        } catch (InvalidClassException e) {
+            throw java.refusal(e);
         } catch (ClassNotFoundException e) {
             throw (InvalidClassException) new InvalidClassException(e.getMessage(), "not found: " + e).initCause(e);
         } catch (RuntimeException e) { // ObjectInputStream itself can throw these on corrupt bytes

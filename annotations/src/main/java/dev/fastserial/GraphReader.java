@@ -72,6 +72,8 @@ final class GraphReader {
     private int maxDepth = DEFAULT_MAX_DEPTH;
     /** Called on each ObjectInputStream opened for Java-serialized values (to set a filter, say), or null. */
     private Consumer<? super ObjectInputStream> javaSetup;
+    /** The classes the message may create ({@code FastTypes.allowPackages}), or null: any. */
+    private AllowedClasses allowed;
 
     /** The reader of the message this one's objects are apart in ({@link GraphWriter#writeApart}), or null. */
     private final GraphReader outer;
@@ -91,6 +93,7 @@ final class GraphReader {
             loader = outer.loader;
             maxDepth = outer.maxDepth;
             javaSetup = outer.javaSetup;
+            allowed = outer.allowed;
             shared = outer.shared;
             named = outer.named;
             depth = outer.depth;
@@ -133,8 +136,9 @@ final class GraphReader {
         return objects;
     }
 
-    /** How the next value is read; {@code top} is the class the caller names. */
-    void configure(Class<?> top, ClassLoader loader, int maxDepth, Consumer<? super ObjectInputStream> javaSetup) {
+    /** How the next value is read; {@code top} is the class the caller names; {@code allowed} null: any class. */
+    void configure(Class<?> top, ClassLoader loader, int maxDepth, Consumer<? super ObjectInputStream> javaSetup,
+                   AllowedClasses allowed) {
         if (loader != this.loader && named != null) {
             named.clear();
         }
@@ -142,6 +146,7 @@ final class GraphReader {
         this.loader = loader;
         this.maxDepth = maxDepth;
         this.javaSetup = javaSetup;
+        this.allowed = allowed;
     }
 
     /** Forgets the value just read (its objects, classes, Java stream): clean between values. */
@@ -327,7 +332,7 @@ final class GraphReader {
     private void enter() throws InvalidObjectException {
         if (depth >= maxDepth) {
             throw new InvalidObjectException("objects nested more than " + maxDepth + " deep in a fastserial message"
-                    + " (FastReader.maxDepth)");
+                    + " (FastReader.maxDepth or FastTypes.maxDepth changes it)");
         }
         depth++;
     }
@@ -401,6 +406,9 @@ final class GraphReader {
 
     /** The bean type of a class named in the message; nothing else may be instantiated from a name. */
     private BeanType beanNamed(String name) throws IOException, ClassNotFoundException {
+        if (allowed != null && !allowed.allowsBean(name)) { // before the caches, which readers without a list share
+            throw allowed.refusal(name);
+        }
         Map<String, BeanType> cache = shared;
         if (cache == null) {
             if (named == null) {
@@ -459,14 +467,18 @@ final class GraphReader {
         try {
             if (javaStream == null) {
                 javaStream = new JavaSectionInput(in, this, loader != null ? loader
-                        : Thread.currentThread().getContextClassLoader());
+                        : Thread.currentThread().getContextClassLoader(), allowed);
                 if (javaSetup != null) {
                     javaSetup.accept(javaStream);
                 }
-                JavaSectionFilter.install(javaStream, in.remaining(), Math.min(maxDepth, JavaSectionFilter.MAX_DEPTH));
+                JavaSectionFilter.install(javaStream, in.remaining(), Math.min(maxDepth, JavaSectionFilter.MAX_DEPTH),
+                        "fallback values inside a fastserial message: a serial filter of your own set with"
+                                + " FastReader.javaStreams or FastTypes.javaStreams replaces this bound");
             }
             value = javaStream.readObject(declared);
             readPending();
+        } catch (InvalidClassException e) {
+            throw javaStream != null ? javaStream.refusal(e) : e;
         } catch (RuntimeException e) { // ObjectInputStream itself can throw these on corrupt bytes
             throw corrupt("corrupt Java-serialized value in a fastserial message", e);
         } catch (StackOverflowError e) {

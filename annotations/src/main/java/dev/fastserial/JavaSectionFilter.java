@@ -1,5 +1,6 @@
 package dev.fastserial;
 
+import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
@@ -11,14 +12,18 @@ import java.lang.reflect.Proxy;
  * filter ({@code java.io.ObjectInputFilter}, Java 9+) on the {@link JavaSectionInput}: no array
  * or collection may claim more than {@code 4 × (bytes left in the message) + 1024} elements (a
  * real one needs at least a byte per element: JDK collections size their tables from the
- * claimed count before reading it), values nest at most {@value #MAX_DEPTH} deep (the JDK
- * builds an exception per level when a deep read fails, so allocation grows with the square of
- * the depth; legitimate fallback values are shallow: a deeper one needs a filter of its own,
- * set with {@code FastReader.javaStreams}), and a value's top-level object must be of a class
+ * claimed count before reading it), values nest at most {@code maxDepth} deep (inside a message
+ * {@value #MAX_DEPTH}: the JDK builds an exception per level when a deep read fails, so
+ * allocation grows faster than the depth; legitimate fallback values are shallow: a deeper one
+ * needs a filter of its own, set with {@code FastReader.javaStreams}; a plain Java value read by
+ * {@code FastTypes}, which a JDK serializer may have written, {@code FastTypes.maxDepth}), and a
+ * value's top-level object must be of a class
  * its field can hold ({@link JavaSectionInput#admits}: a Date field's value a Date, or a
  * serialization proxy), refused before anything of it is read. Everything else is left to the
  * filter the stream already had (the JVM-wide one, or what the serial filter factory gave),
- * which this one wraps.
+ * which this one wraps. A value too deep fails with an {@link InvalidObjectException} naming the
+ * bound and how to change it ({@link JavaSectionInput#refusal}), not the JDK's bare
+ * "filter status: REJECTED".
  *
  * <p>Installed only when the stream has no filter set on it yet: a filter set with
  * {@code FastReader.javaStreams} replaces these checks (the JDK allows one per stream), so it
@@ -29,7 +34,7 @@ import java.lang.reflect.Proxy;
 final class JavaSectionFilter {
     private JavaSectionFilter() {}
 
-    /** How deep Java-serialized values may nest, unless a filter set on the stream says otherwise. */
+    /** How deep Java-serialized values inside a message may nest, unless a filter set on the stream says otherwise. */
     static final int MAX_DEPTH = 100;
 
     private static final Api API = Api.find();
@@ -72,9 +77,9 @@ final class JavaSectionFilter {
     /**
      * Puts the checks on {@code stream} unless a filter was set on it already: arrays of at most
      * {@code 4 * bytesLeft + 1024} elements, nesting at most {@code maxDepth}, top-level classes
-     * that {@code stream} admits.
+     * that {@code stream} admits; {@code raise} says how to allow deeper values, for the message.
      */
-    static void install(final JavaSectionInput stream, long bytesLeft, final int maxDepth) {
+    static void install(final JavaSectionInput stream, long bytesLeft, final int maxDepth, final String raise) {
         final Api api = API;
         if (api == null) {
             return;
@@ -91,7 +96,12 @@ final class JavaSectionFilter {
                     Object info = args[0];
                     long length = (Long) api.arrayLength.invoke(info);
                     long depth = (Long) api.depth.invoke(info);
-                    if (length > maxArray || depth > maxDepth) {
+                    if (depth > maxDepth) {
+                        stream.refuse(new InvalidObjectException("objects nested more than " + maxDepth
+                                + " deep in a Java-serialized value (" + raise + ")"));
+                        return api.rejected;
+                    }
+                    if (length > maxArray) {
                         return api.rejected;
                     }
                     if (!stream.admits((Class<?>) api.serialClass.invoke(info))) {

@@ -4,6 +4,7 @@ import com.hazelcast.config.Config;
 import dev.fastserial.examples.CompactSerializers;
 import dev.fastserial.examples.Employee;
 import dev.fastserial.examples.Message;
+import dev.fastserial.examples.TwelveFieldBean;
 import dev.fastserial.FastTypes;
 import dev.fastserial.examples.IdentifiedTwins;
 import dev.fastserial.hazelcast.FastSerialGlobalSerializer;
@@ -29,6 +30,7 @@ public enum GridFormat {
     /** Type ids of the FastSerialSerializers. */
     public static final int EMPLOYEE_TYPE = 1001;
     public static final int MESSAGE_TYPE = 1002;
+    public static final int TWELVE_FIELDS_TYPE = 1003;
 
     private final String title;
 
@@ -46,14 +48,16 @@ public enum GridFormat {
             case FASTSERIAL:
                 config.getSerializationConfig()
                         .addSerializerConfig(FastSerialSerializer.config(Employee.class, EMPLOYEE_TYPE))
-                        .addSerializerConfig(FastSerialSerializer.config(Message.class, MESSAGE_TYPE));
+                        .addSerializerConfig(FastSerialSerializer.config(Message.class, MESSAGE_TYPE))
+                        .addSerializerConfig(FastSerialSerializer.config(TwelveFieldBean.class, TWELVE_FIELDS_TYPE));
                 break;
             case FASTSERIAL_GLOBAL:
                 config.getSerializationConfig().setGlobalSerializerConfig(FastSerialGlobalSerializer.config());
                 break;
             case FASTSERIAL_GLOBAL_IDS:
                 config.getSerializationConfig().setGlobalSerializerConfig(FastSerialGlobalSerializer.config(
-                        FastTypes.standard().register(Employee.class, 1).register(Message.class, 2)));
+                        FastTypes.standard().register(Employee.class, 1).register(Message.class, 2)
+                                .register(TwelveFieldBean.class, 3)));
                 break;
             case IDENTIFIED:
                 IdentifiedTwins.register(config.getSerializationConfig());
@@ -71,7 +75,8 @@ public enum GridFormat {
     public Object sample(GridModel model) {
         if (this == IDENTIFIED) {
             Object bean = model.bean();
-            return bean instanceof Employee e ? IdentifiedTwins.of(e) : IdentifiedTwins.of((Message) bean);
+            return bean instanceof Employee e ? IdentifiedTwins.of(e)
+                    : bean instanceof Message m ? IdentifiedTwins.of(m) : IdentifiedTwins.of((TwelveFieldBean) bean);
         }
         return this == JAVA_SERIALIZABLE ? model.plain() : model.bean();
     }

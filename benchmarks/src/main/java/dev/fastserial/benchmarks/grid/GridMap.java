@@ -48,7 +48,7 @@ public class GridMap {
     /** Entries in the map (a power of two). */
     public static final int KEYS = 1024;
 
-    @Param({"EMPLOYEE", "MESSAGE"})
+    @Param({"EMPLOYEE", "MESSAGE", "TWELVE_FIELDS"})
     public GridModel model;
 
     @Param({"JAVA_SERIALIZABLE", "JAVA_EXTERNALIZABLE", "FASTSERIAL", "FASTSERIAL_GLOBAL", "FASTSERIAL_GLOBAL_IDS", "IDENTIFIED", "COMPACT"})

@@ -34,12 +34,27 @@ import java.io.IOException;
  * serialization. An entry names its value's own class ({@link FastTypes}: the class name, or a stable
  * id registered with {@link FastTypes#register}), so a subclass comes back as itself and a rolling
  * deploy reads entries of the other version; a reader loads only classes fastserial generated code
- * for (see {@link FastTypes} for the bytes and the rules). Values that are not fastserial's are read
- * by a real {@code ObjectInputStream} with the JVM-wide serial filter and FastBytes' bounds, not
+ * for (see {@link FastTypes} for the bytes and the rules).
+ *
+ * <p><b>Which classes it creates.</b> Values that are not fastserial's are read by a real
+ * {@code ObjectInputStream} with the JVM-wide serial filter and bounds on arrays and depth, not
  * Hazelcast's {@code java-serialization-filter} (which applies only to Hazelcast's own Java
- * serializer): set a filter with {@link FastTypes#javaStreams} where that matters.
+ * serializer): by default any {@code Serializable} class such a value names is created and its
+ * {@code readObject} run, so whoever can put an entry into the cluster can run the code of any
+ * such class on the class path. Give the packages of your values, and every class an entry
+ * names is checked by name before it is loaded (the JDK's value classes pass too, see
+ * {@link FastTypes#allowPackages}):
+ *
+ * <pre>{@code
+ * config.getSerializationConfig().setGlobalSerializerConfig(
+ *         FastSerialGlobalSerializer.config(FastTypes.standard().allowPackages("com.acme")));
+ * }</pre>
+ *
+ * A declarative configuration names a class with a public no-argument constructor: name a
+ * subclass of yours that passes its {@link FastTypes} up
+ * ({@code public AcmeSerializer() { super(FastTypes.standard().allowPackages("com.acme")); }}).
  */
-public final class FastSerialGlobalSerializer implements StreamSerializer<Object> {
+public class FastSerialGlobalSerializer implements StreamSerializer<Object> {
     /** The type id of the entries it writes ("FS" and 1): every member and client must use the same. */
     public static final int TYPE_ID = 0x4653_0001;
 
@@ -52,9 +67,9 @@ public final class FastSerialGlobalSerializer implements StreamSerializer<Object
     }
 
     /**
-     * With the names, ids and filters of {@code types}.
+     * With the allow-list, ids and bounds of {@code types}.
      *
-     * @param types the names, ids and filters to use
+     * @param types the allowed packages, ids and bounds to use ({@code FastTypes.standard().allowPackages("com.acme")})
      */
     public FastSerialGlobalSerializer(FastTypes types) {
         this(types, TYPE_ID);
@@ -63,7 +78,7 @@ public final class FastSerialGlobalSerializer implements StreamSerializer<Object
     /**
      * With another type id, if {@link #TYPE_ID} is taken by a serializer of yours.
      *
-     * @param types the names, ids and filters to use
+     * @param types the allowed packages, ids and bounds to use
      * @param typeId the type id of the entries it writes, positive, the same on every member and client
      * @throws IllegalArgumentException if {@code typeId} is not positive
      */
@@ -85,9 +100,9 @@ public final class FastSerialGlobalSerializer implements StreamSerializer<Object
     }
 
     /**
-     * {@link #config()} with the names, ids and filters of {@code types}.
+     * {@link #config()} with the allow-list, ids and bounds of {@code types}.
      *
-     * @param types the names, ids and filters to use
+     * @param types the allowed packages, ids and bounds to use
      * @return a configuration for a member's or a client's {@code SerializationConfig}
      */
     public static GlobalSerializerConfig config(FastTypes types) {
@@ -96,17 +111,17 @@ public final class FastSerialGlobalSerializer implements StreamSerializer<Object
     }
 
     @Override
-    public int getTypeId() {
+    public final int getTypeId() {
         return typeId;
     }
 
     @Override
-    public void write(ObjectDataOutput out, Object object) throws IOException {
+    public final void write(ObjectDataOutput out, Object object) throws IOException {
         types.write(object, out);
     }
 
     @Override
-    public Object read(ObjectDataInput in) throws IOException {
+    public final Object read(ObjectDataInput in) throws IOException {
         return types.read(in, in.getClassLoader());
     }
 }

@@ -1,5 +1,6 @@
 package dev.fastserial.spring;
 
+import dev.fastserial.FastTypes;
 import org.springframework.data.redis.cache.RedisCacheConfiguration;
 import org.springframework.data.redis.serializer.RedisSerializationContext.SerializationPair;
 
@@ -21,9 +22,14 @@ import org.springframework.data.redis.serializer.RedisSerializationContext.Seria
  * <pre>{@code
  * @Bean(FastSerialRedis.SESSION_SERIALIZER)
  * RedisSerializer<Object> springSessionDefaultRedisSerializer() {
- *     return new GenericFastSerialRedisSerializer();
+ *     return new GenericFastSerialRedisSerializer(FastTypes.standard().allowPackages("com.acme", "org.springframework.security"));
  * }
  * }</pre>
+ *
+ * <p>Without an allow-list ({@link FastTypes#allowPackages}), values are read as Spring's JDK
+ * serializer reads them: any {@code Serializable} class a Java-serialized value names is
+ * created. Give your values' packages where anyone but your application can write to Redis:
+ * {@code cacheConfiguration(FastTypes.standard().allowPackages("com.acme"))}.
  */
 public final class FastSerialRedis {
     /** The bean name Spring Session takes its attribute serializer from. */
@@ -47,6 +53,29 @@ public final class FastSerialRedis {
      * @return {@code base} with that value serializer
      */
     public static RedisCacheConfiguration cacheConfiguration(RedisCacheConfiguration base) {
-        return base.serializeValuesWith(SerializationPair.fromSerializer(new GenericFastSerialRedisSerializer()));
+        return cacheConfiguration(base, FastTypes.standard());
+    }
+
+    /**
+     * Spring's default cache configuration with {@link GenericFastSerialRedisSerializer} for values,
+     * reading with the allow-list, ids and bounds of {@code types}.
+     *
+     * @param types e.g. {@code FastTypes.standard().allowPackages("com.acme")}
+     * @return {@code RedisCacheConfiguration.defaultCacheConfig()} with that value serializer
+     */
+    public static RedisCacheConfiguration cacheConfiguration(FastTypes types) {
+        return cacheConfiguration(RedisCacheConfiguration.defaultCacheConfig(), types);
+    }
+
+    /**
+     * {@code base} with {@link GenericFastSerialRedisSerializer} for values, reading with the
+     * allow-list, ids and bounds of {@code types}.
+     *
+     * @param base the configuration to start from
+     * @param types e.g. {@code FastTypes.standard().allowPackages("com.acme")}
+     * @return {@code base} with that value serializer
+     */
+    public static RedisCacheConfiguration cacheConfiguration(RedisCacheConfiguration base, FastTypes types) {
+        return base.serializeValuesWith(SerializationPair.fromSerializer(new GenericFastSerialRedisSerializer(types)));
     }
 }

@@ -14,11 +14,21 @@ import org.springframework.data.redis.serializer.SerializationException;
  * it wrote before are read too. The value serializer of a {@code RedisCacheManager} (one cache
  * holding many types) and of Spring Session's attributes; see {@link FastSerialRedis} for the lines.
  *
- * <p>A reader loads only classes fastserial generated code for ({@link FastTypes}), optionally
- * narrowed to packages with {@link FastTypes#allowPackages}; Java-serialized values are read with
- * the JVM-wide serial filter and FastBytes' bounds on arrays and depth, or a filter set with
- * {@link FastTypes#javaStreams}. {@code null} is the empty array, as in Spring's own serializers.
- * Thread-safe.
+ * <p><b>Which classes it creates.</b> By default, as Spring's JDK serializer: any fastserial class,
+ * and any {@code Serializable} class on the class path that a Java-serialized value names, its
+ * {@code readObject} run (the JVM-wide serial filter aside). Whoever can write to your Redis can
+ * then run the code of any such class in your application (the gadget chains of deserialization
+ * exploits). Give the packages of your values, and every class is checked by name before it is
+ * loaded, in fastserial's values and in Java-serialized ones alike (the JDK's value classes of
+ * {@code java.lang}, {@code java.util}, {@code java.time}, {@code java.math} and {@code java.sql}
+ * pass too, see {@link FastTypes#allowPackages}):
+ *
+ * <pre>{@code
+ * new GenericFastSerialRedisSerializer(FastTypes.standard().allowPackages("com.acme"))
+ * }</pre>
+ *
+ * Values nest at most 1000 deep ({@link FastTypes#maxDepth}). {@code null} is the empty array, as
+ * in Spring's own serializers. Thread-safe.
  */
 public final class GenericFastSerialRedisSerializer implements RedisSerializer<Object> {
     private static final byte[] EMPTY = {};
@@ -32,9 +42,18 @@ public final class GenericFastSerialRedisSerializer implements RedisSerializer<O
     }
 
     /**
-     * With the names, ids and filters of {@code types}, classes loaded from {@code classLoader}.
+     * With the allow-list, ids and bounds of {@code types}, classes loaded from the thread's context class loader.
      *
-     * @param types the names, ids and filters to use
+     * @param types the allowed packages, ids and bounds to use ({@code FastTypes.standard().allowPackages("com.acme")})
+     */
+    public GenericFastSerialRedisSerializer(FastTypes types) {
+        this(types, null);
+    }
+
+    /**
+     * With the allow-list, ids and bounds of {@code types}, classes loaded from {@code classLoader}.
+     *
+     * @param types the allowed packages, ids and bounds to use
      * @param classLoader where classes are loaded from, unless {@code types} sets a loader; null: the thread's context loader
      */
     public GenericFastSerialRedisSerializer(FastTypes types, ClassLoader classLoader) {

@@ -1,16 +1,22 @@
 package dev.fastserial.spring;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.lettuce.core.resource.ClientResources;
+import io.netty.resolver.DefaultAddressResolverGroup;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
+import java.util.List;
 import org.springframework.context.annotation.AnnotationConfigApplicationContext;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.data.redis.connection.RedisConnection;
 import org.springframework.data.redis.connection.RedisConnectionFactory;
 import org.springframework.data.redis.connection.RedisStandaloneConfiguration;
+import org.springframework.data.redis.connection.lettuce.LettuceClientConfiguration;
 import org.springframework.data.redis.connection.lettuce.LettuceConnectionFactory;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
@@ -20,8 +26,10 @@ import redis.embedded.RedisServer;
 /**
  * A real redis-server (the Linux binary shipped in the embedded-redis artifact from Maven Central),
  * started before a test class's tests on 127.0.0.1 and a free port, nothing persisted, and a Spring
- * application context connected to it (Lettuce); after them the context is closed and the server
- * stopped. {@code @RegisterExtension static final LocalRedis redis = new LocalRedis(App.class);}
+ * application context connected to it (Lettuce, resolving names with the JDK's resolver); after
+ * them it checks that this JVM holds no socket off loopback ({@link LoopbackSockets}), then the
+ * context is closed and the server stopped.
+ * {@code @RegisterExtension static final LocalRedis redis = new LocalRedis(App.class);}
  */
 final class LocalRedis implements BeforeAllCallback, AfterAllCallback {
     private final Class<?> app;
@@ -52,9 +60,19 @@ final class LocalRedis implements BeforeAllCallback, AfterAllCallback {
 
     @Configuration
     static class Connection {
+        /**
+         * The JDK's resolver: Lettuce's default (Netty's DNS resolver, as netty-resolver-dns is on the
+         * class path) opens a UDP socket on 0.0.0.0 even for a literal 127.0.0.1.
+         */
+        @Bean(destroyMethod = "shutdown")
+        ClientResources lettuceClientResources() {
+            return ClientResources.builder().addressResolverGroup(DefaultAddressResolverGroup.INSTANCE).build();
+        }
+
         @Bean
-        LettuceConnectionFactory redisConnectionFactory(LocalRedis redis) {
-            return new LettuceConnectionFactory(new RedisStandaloneConfiguration("127.0.0.1", redis.port));
+        LettuceConnectionFactory redisConnectionFactory(LocalRedis redis, ClientResources resources) {
+            return new LettuceConnectionFactory(new RedisStandaloneConfiguration("127.0.0.1", redis.port),
+                    LettuceClientConfiguration.builder().clientResources(resources).build());
         }
     }
 
@@ -72,6 +90,14 @@ final class LocalRedis implements BeforeAllCallback, AfterAllCallback {
 
     @Override
     public void afterAll(ExtensionContext test) {
+        try {
+            assertEquals(List.of(), LoopbackSockets.notOnLoopback(), "sockets of the tests off loopback");
+        } finally {
+            close();
+        }
+    }
+
+    private void close() {
         try {
             if (context != null) {
                 context.close();
