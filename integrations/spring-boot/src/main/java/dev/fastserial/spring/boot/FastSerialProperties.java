@@ -16,8 +16,8 @@ public class FastSerialProperties {
     public static final String PREFIX = "fastserial";
 
     /**
-     * Packages whose fastserial classes a reader may create (each with its subpackages), such as
-     * com.acme.model. Empty: every class fastserial generated code for.
+     * Packages whose classes a reader may create (each with its subpackages), such as
+     * com.acme.model; the JDK's value classes always pass. Empty: any class, as Java serialization.
      */
     private List<String> allowedPackages = new ArrayList<>();
 

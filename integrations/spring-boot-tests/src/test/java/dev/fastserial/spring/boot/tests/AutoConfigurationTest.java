@@ -21,6 +21,7 @@ import dev.fastserial.spring.boot.FastSerialRedisCacheAutoConfiguration;
 import dev.fastserial.spring.boot.FastSerialSessionAutoConfiguration;
 import dev.fastserial.spring.boot.tests.beans.Customer;
 import dev.fastserial.spring.boot.tests.beans.Samples;
+import dev.fastserial.spring.boot.tests.outside.Gadget;
 import dev.fastserial.spring.boot.tests.outside.Stranger;
 import java.io.InvalidClassException;
 import java.lang.reflect.Proxy;
@@ -296,6 +297,26 @@ class AutoConfigurationTest {
             RedisSerializationFailure.assertRefused(
                     () -> context.getBean(FastSerialRedis.SESSION_SERIALIZER, RedisSerializer.class).deserialize(stranger));
             assertInstanceOf(Customer.class, cache(context, "c").getValueSerializationPair().read(ByteBuffer.wrap(customer)));
+        });
+    }
+
+    @Test
+    void allowedPackagesKeepAJavaSerializedClassOutsideThemFromRunning() throws Exception {
+        java.io.ByteArrayOutputStream javaBytes = new java.io.ByteArrayOutputStream();
+        try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(javaBytes)) {
+            out.writeObject(new java.util.ArrayList<>(List.of("a", new Gadget()))); // a JDK list holding the gadget
+        }
+        byte[] gadget = javaBytes.toByteArray();
+        Gadget.ran = false;
+        redis.withPropertyValues("fastserial.allowed-packages=" + Customer.class.getPackageName()).run(context -> {
+            RedisSerializationFailure.assertRefused(() -> cache(context, "c").getValueSerializationPair().read(ByteBuffer.wrap(gadget)));
+            RedisSerializationFailure.assertRefused(
+                    () -> context.getBean(FastSerialRedis.SESSION_SERIALIZER, RedisSerializer.class).deserialize(gadget));
+        });
+        assertEquals(false, Gadget.ran, "the gadget's readObject ran");
+        redis.run(context -> { // without the property, anything Java-serialized is read, as Boot's JDK serializer does
+            context.getBean(FastSerialRedis.SESSION_SERIALIZER, RedisSerializer.class).deserialize(gadget);
+            assertEquals(true, Gadget.ran, "the default reads any Serializable class");
         });
     }
 
