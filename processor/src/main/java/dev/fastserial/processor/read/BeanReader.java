@@ -189,7 +189,9 @@ public final class BeanReader {
         if (value) {
             boolean taken = construction != null && construction.arguments().contains(
                     Construction.argument(source.declaringClass().getQualifiedName().toString(), name));
-            if (taken || construction == null && isFinal && !env.isFillable(source)) {
+            if (taken && !isFinal) { // the constructor takes it, and it is set again after (a later value is not its to change)
+                fieldAccess = access.resolveTakenNotFinal(bean, source, target);
+            } else if (taken || construction == null && isFinal && !env.isFillable(source)) {
                 fieldAccess = access.resolveReadOnly(bean, source, target); // the constructor restores it
             } else if (construction == null) {
                 fieldAccess = null; // no constructor (reported): whether something else can restore it is moot

@@ -836,6 +836,20 @@ final class Wire {
         throw new InvalidObjectException(what + ": the constructor did not keep the value read (it has " + holds + ")");
     }
 
+    /**
+     * After the constructor of a mixed class, for a field it takes that is not final and that nothing
+     * sets again (no setter, and the externalizer cannot reach the field): what the constructor made of
+     * the value must be what was read, or the object is not the one written (a constructor that
+     * normalizes what the object's own methods changed since).
+     */
+    static void keptUnset(Object read, Object made, String what) throws InvalidObjectException {
+        if (Objects.deepEquals(read, made)) return;
+        String holds = made == null ? "null" : "a " + made.getClass().getName() + " that is not equal to it";
+        throw new InvalidObjectException(what + ": the constructor did not keep the value read (it has " + holds
+                + "), and nothing sets the field after it: give it a setter or make it package-private, so that it is"
+                + " restored as written");
+    }
+
     /** A non-null slot's value that went through writeObject: marked so, then the object. */
     static void writeMarked(ObjectOutput out, Object value) throws IOException {
         out.writeByte(1);
