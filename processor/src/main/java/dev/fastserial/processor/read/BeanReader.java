@@ -150,7 +150,8 @@ public final class BeanReader {
                 : ParameterizedTypeName.get(beanClass, typeVariables.toArray(new TypeName[0]));
         return new Result.Ok(new BeanModel(bean, beanType, beanClass, typeVariables, Names.externalizerOf(bean),
                 chainTo, planned.slots(), planned.tail(), planned.flags(), placed.check(), shadowedJavaLang(bean),
-                collected.fields().stream().anyMatch(f -> RawTypes.in(f.type())) || rawCast, construction));
+                collected.fields().stream().anyMatch(f -> RawTypes.in(f.type())) || rawCast, construction,
+                value ? mayHoldItself(bean, collected.fields()) : Set.of()));
     }
 
     /**
@@ -170,6 +171,21 @@ public final class BeanReader {
                 return;
             }
         }
+    }
+
+    /**
+     * The fields of a record, immutable or mixed class through which it could refer back to itself where
+     * the compiler cannot see it (FS221 refuses what it sees): an {@code Object}, a {@code Map<String, Object>}.
+     */
+    private Set<String> mayHoldItself(TypeElement value, List<FieldCollector.Source> fields) {
+        Set<String> found = new java.util.HashSet<>();
+        for (FieldCollector.Source source : fields) {
+            if (selfReachability.mayHold(source.type(), value)) {
+                found.add(Construction.argument(source.declaringClass().getQualifiedName().toString(),
+                        source.field().getSimpleName().toString()));
+            }
+        }
+        return found;
     }
 
     /**
