@@ -181,6 +181,35 @@ class ValueCyclesAtWriteTest {
         assertSame(attributes(twice.get(0)).get("inner"), twice.get(1));
     }
 
+    /**
+     * The marks are each thread's own: threads writing one session (shared, no cycle) at once never see
+     * another's mark as a cycle, on either path.
+     */
+    @Test
+    void threadsWritingOneSessionAtOnceAreNotCycles() throws Exception {
+        Object shared = session("shared");
+        attributes(shared).put("inner", session("inner"));
+        attributes(shared).put("owner", holder("anything", new ArrayList<>(List.of("x"))));
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(8);
+        try {
+            List<java.util.concurrent.Future<?>> done = new ArrayList<>();
+            for (int t = 0; t < 8; t++) {
+                done.add(pool.submit(() -> {
+                    for (int i = 0; i < 500; i++) {
+                        Streams.serialize(shared);
+                        FastBytes.toBytes(shared);
+                    }
+                    return null;
+                }));
+            }
+            for (java.util.concurrent.Future<?> f : done) {
+                f.get(); // rethrows a refusal
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
     /** A write that fails half way (a value that is not Serializable) leaves nothing marked: the next one works. */
     @Test
     void aWriteThatFailsLeavesNothingBehind() {

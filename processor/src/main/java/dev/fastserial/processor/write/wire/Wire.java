@@ -887,7 +887,10 @@ final class Wire {
      * {@link CycleScan}, which meets every object a stream would, unless it holds nothing but JDK values.
      */
     static void scan(Object x) throws IOException {
-        if (!holdsOnlyJdkValues(x, new int[] {512})) new CycleScan().writeObject(x);
+        if (holdsOnlyJdkValues(x, new int[] {512})) return;
+        try (CycleScan scan = new CycleScan()) {
+            scan.writeObject(x);
+        }
     }
 
     /**
