@@ -3,6 +3,8 @@ package dev.fastserial;
 import java.io.Externalizable;
 import java.io.IOException;
 import java.io.InvalidObjectException;
+import java.io.ObjectOutputStream;
+import java.io.OutputStream;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Collections;
@@ -49,6 +51,8 @@ final class GraphWriter {
     private Set<Object> writtenByJava;
     /** Handles of the records and immutable values whose bodies are being written, innermost last. */
     private int[] valuesOpen = new int[4];
+    /** Those values, at the same indexes. */
+    private Object[] valuesOpenObjects = new Object[4];
     private int valuesOpenCount;
     /** The writer whose message this one's objects are written apart in ({@link #writeApart}), or null. */
     private final GraphWriter outer;
@@ -102,6 +106,7 @@ final class GraphWriter {
         }
         replaced = null;
         writtenByJava = null;
+        Arrays.fill(valuesOpenObjects, 0, valuesOpenCount, null);
         valuesOpenCount = 0;
     }
 
@@ -185,10 +190,38 @@ final class GraphWriter {
         }
         for (int i = 0; i < valuesOpenCount; i++) {
             if (valuesOpen[i] == handle) {
-                throw new InvalidObjectException("a cycle through a record or immutable value: an object it holds refers"
-                        + " back to it, which no constructor can restore (hold it in a bean instead)");
+                throw cycleThrough(valuesOpenObjects[i]);
             }
         }
+    }
+
+    /**
+     * The refusal of a reference back to {@code value}, naming the field that closes the cycle when the value's
+     * generated proxy can: Java serialization of the value into nothing meets its proxy, whose writeExternal looks
+     * for a reference back in the fields that could hold one and refuses it by name (a cycle through another
+     * field, or a proxy generated before that check, leaves the class named alone).
+     */
+    private static InvalidObjectException cycleThrough(Object value) {
+        try {
+            new ObjectOutputStream(new OutputStream() {
+                @Override
+                public void write(int b) {
+                    // nothing: the probe keeps no bytes
+                }
+
+                @Override
+                public void write(byte[] b, int off, int len) {
+                    // nothing
+                }
+            }).writeObject(value);
+        } catch (InvalidObjectException named) {
+            return named;
+        } catch (IOException | RuntimeException e) {
+            // not the refusal looked for: the general one below
+        }
+        return new InvalidObjectException(value.getClass().getName() + ": an object it holds refers back to it, a"
+                + " cycle through a record, immutable or mixed class that no constructor can restore (hold it in a bean"
+                + " instead)");
     }
 
     /** As ObjectOutputStream: writeReplace until the class stops changing; remembered for the next time. */
@@ -245,9 +278,13 @@ final class GraphWriter {
         if (valuesOpenCount == valuesOpen.length) {
             valuesOpen = Arrays.copyOf(valuesOpen, 2 * valuesOpenCount);
         }
+        if (valuesOpenCount == valuesOpenObjects.length) {
+            valuesOpenObjects = Arrays.copyOf(valuesOpenObjects, 2 * valuesOpenCount);
+        }
+        valuesOpenObjects[valuesOpenCount] = obj;
         valuesOpen[valuesOpenCount++] = handle;
         type.writeValue(obj, out);
-        valuesOpenCount--;
+        valuesOpenObjects[--valuesOpenCount] = null;
     }
 
     private void writeClass(Class<?> c) throws IOException {

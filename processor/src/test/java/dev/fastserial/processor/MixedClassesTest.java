@@ -211,6 +211,115 @@ class MixedClassesTest {
         assertThrows(NoSuchMethodException.class, () -> BEANS.load("mixed.StepRun").getMethod("setStepName", String.class));
     }
 
+    // ---- fields the constructor takes that are not final (finding f02) ------------------------------
+
+    /**
+     * An account whose constructor normalizes, copies and wraps what it takes, each field reached
+     * another way: e-mail and credits through setters, a nickname directly (package-private), tags
+     * through a setter where the constructor copies them into an unmodifiable list, a region private
+     * and without setter, which the constructor keeps as given. {@code PlainAccount} is the same class
+     * without fastserial: Java serialization restores every field as written.
+     */
+    private static final String[] ACCOUNT_BODY = {
+        "    private final String id;",
+        "    private String email;",
+        "    private int credits;",
+        "    String nickname;",
+        "    private List<String> tags;",
+        "    private String region;",
+        "    public NAME(String id, String email, int credits, String nickname, List<String> tags, String region) {",
+        "        this.id = id;",
+        "        this.email = email == null ? null : email.trim().toLowerCase(Locale.ROOT);",
+        "        this.credits = Math.max(0, credits);",
+        "        this.nickname = nickname == null ? \"anonymous\" : nickname.strip();",
+        "        this.tags = tags == null ? List.of() : Collections.unmodifiableList(new ArrayList<>(tags));",
+        "        this.region = region;",
+        "    }",
+        "    public String getId() { return id; }",
+        "    public String getEmail() { return email; }",
+        "    public void setEmail(String email) { this.email = email; }",
+        "    public int getCredits() { return credits; }",
+        "    public void setCredits(int credits) { this.credits = credits; }",
+        "    public List<String> getTags() { return tags; }",
+        "    public void setTags(List<String> tags) { this.tags = tags; }",
+        "    public String getRegion() { return region; }",
+        "    public void moveTo(String region) { this.region = region; }"};
+
+    private static JavaFileObject account(String name, boolean fastserial) {
+        List<String> lines = new java.util.ArrayList<>();
+        if (fastserial) {
+            lines.add("@FastSerial");
+        }
+        lines.add("public class " + name + " implements Serializable {");
+        for (String line : ACCOUNT_BODY) {
+            lines.add(line.replace("NAME", name));
+        }
+        if (fastserial) {
+            lines.add("    private Object writeReplace() { return new " + name + "Externalizer(this); }");
+        }
+        lines.add("}");
+        return BeanSources.acme(name, lines.toArray(new String[0]));
+    }
+
+    private static final CompiledBeans ACCOUNTS = CompiledBeans.compile(account("Account", true),
+            account("PlainAccount", false));
+
+    /** An account given values after construction that its constructor would have changed. */
+    private static Object changedAccount(String name) {
+        Object account = ACCOUNTS.construct("com.acme." + name, "42", "Someone@Example.com", 10, "ada", List.of("a"), "eu");
+        call(account, "setEmail", "Grace.Hopper@Example.com"); // set as given, after construction
+        call(account, "setCredits", -5); // an overdraft, through the setter
+        set(account, "nickname", "  Amazing Grace "); // the field itself, as its package may
+        call(account, "setTags", new java.util.ArrayList<>(List.of("navy", "cobol"))); // a list of its own, modifiable
+        return account;
+    }
+
+    @Test
+    void aValueSetAfterConstructionComesBackAsWrittenNotAsTheConstructorWouldMakeIt() {
+        Object account = changedAccount("Account");
+        Object plain = Streams.roundTrip(changedAccount("PlainAccount")); // Java serialization: every field as written
+        roundTripsExactly(account, copy -> {
+            for (String field : new String[] {"id", "email", "credits", "nickname", "tags", "region"}) {
+                assertEquals(get(plain, field), get(copy, field), field);
+            }
+            assertEquals("Grace.Hopper@Example.com", call(copy, "getEmail"));
+            assertEquals(-5, call(copy, "getCredits"));
+            assertEquals("  Amazing Grace ", get(copy, "nickname"));
+            assertEquals(get(plain, "tags").getClass(), get(copy, "tags").getClass()); // the setter's list, not the wrapper
+        });
+        String source = ACCOUNTS.generatedSource("com.acme.AccountExternalizer");
+        assertThat(source).contains("value = new Account(id, email, credits, nickname, tags, region);");
+        assertThat(source).contains("value.setEmail(email);");
+        assertThat(source).contains("value.nickname = nickname;");
+        assertThat(source).contains("keptUnset(region, value.getRegion(), \"Account.region\")");
+        // as constructed, nothing changed since: what the constructor made of it, still
+        Object fresh = ACCOUNTS.construct("com.acme.Account", "7", " Ada@Example.com ", -1, null, null, "us");
+        roundTripsExactly(fresh, copy -> assertEquals("ada@example.com", call(copy, "getEmail")));
+    }
+
+    /**
+     * A field the constructor takes and changes (it lower-cases it), that its class changed since by a
+     * method of its own, with no setter and private: nothing can set it back, so the read compares
+     * what the constructor made with what was read and refuses the object, naming the field.
+     */
+    @Test
+    void aFieldNothingCanSetAgainIsComparedAndTheObjectRefusedWhenTheConstructorChangedIt() {
+        JavaFileObject file = BeanSources.acme("Member", "@FastSerial", "public class Member implements Serializable {",
+                "    private final long id;", "    private String handle;",
+                "    public Member(long id, String handle) { this.id = id; this.handle = handle.toLowerCase(Locale.ROOT); }",
+                "    public long getId() { return id; }", "    public String getHandle() { return handle; }",
+                "    public void rename(String handle) { this.handle = handle; }",
+                "    private Object writeReplace() { return new MemberExternalizer(this); }", "}");
+        CompiledBeans beans = CompiledBeans.compile(file);
+        Object member = beans.construct("com.acme.Member", 1L, "Ada");
+        roundTripsExactly(member, copy -> assertEquals("ada", call(copy, "getHandle"))); // what it made is what it makes
+        call(member, "rename", "Countess");
+        for (java.io.InvalidObjectException e : readFailures(member)) {
+            assertThat(e.getMessage()).contains("Member.handle: the constructor did not keep the value read");
+            assertThat(e.getMessage()).contains("give it a setter or make it package-private");
+        }
+    }
+
     // ---- what fails loudly at run time ---------------------------------------------------------------
 
     /** What reading {@code value} back throws on each path (the JDK's through the proxy's readResolve). */

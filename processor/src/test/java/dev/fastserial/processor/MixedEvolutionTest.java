@@ -33,7 +33,9 @@ import org.junit.jupiter.api.io.TempDir;
  *   <li>v1: {@code final String originalId} (the constructor's), {@code String id} and {@code int hits = 7}
  *       (setters), {@code final Map<String, String> attrs} (filled in place, directly).
  *   <li>v2: adds {@code final String tenant} (the constructor takes it now), {@code Instant lastSeen =
- *       EPOCH} (a setter) and {@code final List<String> log = ["created"]} (filled through its getter).
+ *       EPOCH} (a setter), {@code final List<String> log = ["created"]} (filled through its getter) and
+ *       {@code String label}, not final, which the constructor takes and strips (or makes "none" of null),
+ *       and a setter sets again after it: a value set since comes back as it was set (finding f02).
  *   <li>v3: removes {@code hits} (a slot) and {@code lastSeen} (an added field).
  * </ul>
  */
@@ -57,6 +59,7 @@ class MixedEvolutionTest {
         v2.put("tenant", "acme");
         v2.put("lastSeen", Instant.parse("2026-03-01T10:00:00Z"));
         v2.put("log", new ArrayList<>(List.of("created", "login")));
+        v2.put("label", "  Ops Team "); // set after construction: not what the constructor makes of it
         Map<String, Object> v3 = new LinkedHashMap<>(v2);
         v3.remove("hits");
         v3.remove("lastSeen");
@@ -92,8 +95,13 @@ class MixedEvolutionTest {
             lines.add("    public Instant getLastSeen() { return lastSeen; }");
             lines.add("    public void setLastSeen(Instant lastSeen) { this.lastSeen = lastSeen; }");
         }
-        lines.add(tenant ? "    public Session(String originalId, String tenant) { this.originalId = originalId;"
-                + " this.id = originalId; this.tenant = tenant; }"
+        if (tenant) { // after lastSeen: added field 3
+            lines.add("    private String label;");
+            lines.add("    public String getLabel() { return label; }");
+            lines.add("    public void setLabel(String label) { this.label = label; }");
+        }
+        lines.add(tenant ? "    public Session(String originalId, String tenant, String label) { this.originalId = originalId;"
+                + " this.id = originalId; this.tenant = tenant; this.label = label == null ? \"none\" : label.strip(); }"
                 : "    public Session(String originalId) { this.originalId = originalId; this.id = originalId; }");
         lines.addAll(List.of("    public String getOriginalId() { return originalId; }",
                 "    public String getId() { return id; }", "    public void setId(String id) { this.id = id; }",
@@ -110,7 +118,7 @@ class MixedEvolutionTest {
     /** Version {@code v}'s session with every field at its sample. */
     static Object session(int v) {
         Map<String, Object> fields = SAMPLES.get(v);
-        Object session = fields.containsKey("tenant") ? VERSIONS.get(v).construct("evo.Session", "o-1", "acme")
+        Object session = fields.containsKey("tenant") ? VERSIONS.get(v).construct("evo.Session", "o-1", "acme", "ops")
                 : VERSIONS.get(v).construct("evo.Session", "o-1");
         for (Map.Entry<String, Object> f : fields.entrySet()) {
             set(session, f.getKey(), f.getValue());
@@ -127,12 +135,14 @@ class MixedEvolutionTest {
 
     /**
      * What reader {@code r} must see of writer {@code w}'s session: the writer's sample where both have
-     * the field; else, for the constructor's tenant, null; for the others, what the constructor made.
+     * the field; else, for the constructor's tenant, null; for the others, what the constructor made (of
+     * null, for its label).
      */
     static void assertRead(Object read, int w, int r) {
         String pair = "v" + (w + 1) + " -> v" + (r + 1);
         Map<String, Object> writer = SAMPLES.get(w);
-        Map<String, Object> asConstructed = Map.of("hits", 7, "lastSeen", Instant.EPOCH, "log", List.of("created"));
+        Map<String, Object> asConstructed = Map.of("hits", 7, "lastSeen", Instant.EPOCH, "log", List.of("created"),
+                "label", "none");
         for (String field : SAMPLES.get(r).keySet()) {
             Object expected = writer.containsKey(field) ? writer.get(field)
                     : field.equals("tenant") ? null : asConstructed.get(field);
@@ -175,6 +185,7 @@ class MixedEvolutionTest {
         assertThat(LOCKS.get(1)).contains("field evo.Session +0 tenant java.lang.String : String\n");
         assertThat(LOCKS.get(1)).contains("field evo.Session +1 log java.util.List<java.lang.String>");
         assertThat(LOCKS.get(1)).contains("field evo.Session +2 lastSeen java.time.Instant : Instant\n");
+        assertThat(LOCKS.get(1)).contains("field evo.Session +3 label java.lang.String : String\n");
         assertThat(LOCKS.get(2)).contains("field evo.Session 3 hits int : int removed\n");
         assertThat(LOCKS.get(2)).contains("field evo.Session +2 lastSeen java.time.Instant : Instant removed\n");
     }
@@ -185,6 +196,7 @@ class MixedEvolutionTest {
         String source = VERSIONS.get(1).generatedSource("evo.SessionExternalizer");
         assertThat(source).contains("boolean lastSeenRead = false;");
         assertThat(source).contains("if (lastSeenRead) value.setLastSeen(lastSeen);");
-        assertThat(source).contains("value = new Session(originalId, tenant);");
+        assertThat(source).contains("value = new Session(originalId, tenant, label);");
+        assertThat(source).contains("if (labelRead) value.setLabel(label);"); // taken by the constructor, and set again
     }
 }

@@ -141,6 +141,26 @@ class TypeArgumentsTest {
         assertThat(source).contains("BoxExternalizer.writeExternal(box, out, STRING_FOR_BOX)");
     }
 
+    /**
+     * Finding h03: heap pollution (raw types, reflection, a loosely typed mapper) puts a Long where
+     * the holder's type says String. The form's fits() cast it (a ClassCastException out of
+     * writeObject and toBytes); it now checks the class first, so such a value takes writeObject,
+     * as types.md says, and comes back as it was, on both paths.
+     */
+    @Test
+    void aValueOfAnotherClassThanTheTypeArgumentTakesWriteObject() throws Exception {
+        Object holder = filledHolder();
+        set(holder, "pair", pair(1234567890123L, 7)); // Pair<String, Integer> holding (Long, Integer)
+        set(holder, "box", box(42)); // Box<String> holding an Integer
+        set(holder, "pairs", new ArrayList<>(List.of(pair("k", "not a Long")))); // List<Pair<String, Long>>
+        set(holder, "deep", pair("not a Date", 5)); // Pair<Date, List<String>>: a class the check does not cast
+        set(holder, "nested", pair(pair(1, "one"), box("not a Long")));
+        assertDeepEquals(holder, Streams.roundTrip(holder));
+        assertDeepEquals(holder, Direct.roundTrip(holder));
+        Object back = Streams.roundTrip(holder);
+        assertEquals(1234567890123L, get(get(back, "pair"), "first"));
+    }
+
     @Test
     void atTopLevelNothingFixesTheTypeArguments() {
         Object p = pair("top", 1);

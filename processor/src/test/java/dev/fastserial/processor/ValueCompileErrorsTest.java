@@ -415,8 +415,8 @@ class ValueCompileErrorsTest {
 
     /**
      * Issue 27: a field that is not final no longer refuses the class (FS218, retired): the class is a
-     * mixed class. The constructor takes this one by name, so it restores it; one it does not take is
-     * set after it, as a bean's fields are (MixedClassesTest, MixedFormsTest).
+     * mixed class. The constructor takes this one by name, and being not final it is set again after
+     * it, as a bean's fields are, and as one the constructor does not take is (MixedClassesTest, MixedFormsTest).
      */
     @Test
     void aFieldOfAnImmutableClassThatIsNotFinalMakesItAMixedClass() {
@@ -431,7 +431,9 @@ class ValueCompileErrorsTest {
         Compilation compilation = compile(file);
         assertThat(compilation).succeededWithoutWarnings();
         assertThat(compilation).generatedSourceFile("com.acme.MoneyExternalizer").contentsAsUtf8String()
-                .contains("return new Money(cents, note);");
+                .contains("value = new Money(cents, note);\n            // the fields that are not final,");
+        assertThat(compilation).generatedSourceFile("com.acme.MoneyExternalizer").contentsAsUtf8String()
+                .contains("value.note = note;");
     }
 
     @Test

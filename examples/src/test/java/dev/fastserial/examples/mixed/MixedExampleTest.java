@@ -80,6 +80,25 @@ class MixedExampleTest {
         }
     }
 
+    /**
+     * An attribute that leads back to the session (a history of sessions, say) is a cycle no constructor
+     * restores, which the compiler cannot see through Object: refused when written, naming the field, on
+     * a JDK stream (which read the generated proxy in the session's place before) and the direct path.
+     */
+    @Test
+    void aSessionHeldInItsOwnAttributesIsRefusedWhenWritten() {
+        WebSession session = session();
+        session.setAttribute("history", new java.util.ArrayList<Object>(List.of(session)));
+        String refused = "WebSession.sessionAttrs holds a reference back to the " + WebSession.class.getName()
+                + " being written";
+        java.io.UncheckedIOException jdk = assertThrows(java.io.UncheckedIOException.class, () -> Streams.serialize(session));
+        assertInstanceOf(java.io.InvalidObjectException.class, jdk.getCause());
+        assertTrue(jdk.getCause().getMessage().startsWith(refused), jdk.getCause().getMessage());
+        java.io.UncheckedIOException direct = assertThrows(java.io.UncheckedIOException.class,
+                () -> FastBytes.toBytes(session));
+        assertTrue(direct.getCause().getMessage().startsWith(refused), direct.getCause().getMessage());
+    }
+
     static Pet pet() {
         PetType cat = new PetType();
         cat.setId(1);

@@ -27,6 +27,9 @@ import javax.lang.model.element.TypeElement;
  * @param rawTypes some field is declared with a raw type, which the generated code repeats
  * @param construction for a record or immutable class, how its constructor rebuilds it (the
  *     externalizer is then its serialization proxy); null for a bean
+ * @param mayHoldItself for a record, immutable or mixed class, its fields (as {@link Construction#argument})
+ *     whose declared types could hold the value itself where the compiler cannot see it (an {@code Object},
+ *     a {@code Map<String, Object>}): its proxy looks there for a reference back before writing it
  */
 public record BeanModel(
         TypeElement element,
@@ -41,9 +44,11 @@ public record BeanModel(
         LayoutCheck check,
         Set<String> shadowedJavaLang,
         boolean rawTypes,
-        Construction construction) {
+        Construction construction,
+        Set<String> mayHoldItself) {
 
     public BeanModel {
+        mayHoldItself = Set.copyOf(mayHoldItself);
         typeVariables = List.copyOf(typeVariables);
         slots = List.copyOf(slots);
         tail = List.copyOf(tail);
@@ -76,6 +81,17 @@ public record BeanModel(
      */
     public boolean checksClass() {
         return !isValue() && !element.getModifiers().contains(javax.lang.model.element.Modifier.FINAL);
+    }
+
+    /** The fields whose values could hold this value itself ({@link #mayHoldItself}), in slot order. */
+    public List<FieldModel> fieldsThatMayHoldItself() {
+        List<FieldModel> found = new ArrayList<>();
+        for (FieldModel f : fields()) {
+            if (mayHoldItself.contains(Construction.argument(f.declaringClass(), f.name()))) {
+                found.add(f);
+            }
+        }
+        return found;
     }
 
     public boolean hasRemovedSlots() {

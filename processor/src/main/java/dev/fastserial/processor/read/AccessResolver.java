@@ -149,6 +149,27 @@ final class AccessResolver {
     }
 
     /**
+     * How the externalizer of a mixed class reaches a field that its constructor takes and that is not
+     * final: read as {@link #resolveReadOnly} reads it, and set again after the constructor, as a bean's
+     * field is, directly where visible ({@link Access.Direct}) or through its setter ({@link Access.Accessors}).
+     * Without either, {@link Access.Getter}: the reader can only compare what the constructor made of it
+     * with what was read. Null after reporting why there is no getter.
+     */
+    Access resolveTakenNotFinal(TypeElement type, FieldCollector.Source source, Element errorTarget) {
+        Access read = resolveReadOnly(type, source, errorTarget);
+        if (!(read instanceof Access.Getter getter)) {
+            return read; // the field itself, or nothing (reported)
+        }
+        String typePackage = Env.packageOf(type);
+        Accessor setter = findSetter(type, source.field().getSimpleName().toString(), source.type(), typePackage);
+        TypeElement hiding = hidingClass(source);
+        boolean usable = setter != null && setter.badThrow() == null
+                && (hiding == null || !declaredAtOrBelow(setter.method(), hiding, source));
+        return usable ? new Access.Accessors(getter.getter(), setter.method().getSimpleName().toString(), getter.wider())
+                : getter;
+    }
+
+    /**
      * Whether a getter found for a read-only or filled field can be used: not one a subclass that
      * hides the field overrides, and throwing nothing the generated methods cannot; false after reporting.
      */

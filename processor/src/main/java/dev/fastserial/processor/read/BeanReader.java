@@ -150,7 +150,8 @@ public final class BeanReader {
                 : ParameterizedTypeName.get(beanClass, typeVariables.toArray(new TypeName[0]));
         return new Result.Ok(new BeanModel(bean, beanType, beanClass, typeVariables, Names.externalizerOf(bean),
                 chainTo, planned.slots(), planned.tail(), planned.flags(), placed.check(), shadowedJavaLang(bean),
-                collected.fields().stream().anyMatch(f -> RawTypes.in(f.type())) || rawCast, construction));
+                collected.fields().stream().anyMatch(f -> RawTypes.in(f.type())) || rawCast, construction,
+                value ? mayHoldItself(bean, collected.fields()) : Set.of()));
     }
 
     /**
@@ -173,6 +174,21 @@ public final class BeanReader {
     }
 
     /**
+     * The fields of a record, immutable or mixed class through which it could refer back to itself where
+     * the compiler cannot see it (FS221 refuses what it sees): an {@code Object}, a {@code Map<String, Object>}.
+     */
+    private Set<String> mayHoldItself(TypeElement value, List<FieldCollector.Source> fields) {
+        Set<String> found = new java.util.HashSet<>();
+        for (FieldCollector.Source source : fields) {
+            if (selfReachability.mayHold(source.type(), value)) {
+                found.add(Construction.argument(source.declaringClass().getQualifiedName().toString(),
+                        source.field().getSimpleName().toString()));
+            }
+        }
+        return found;
+    }
+
+    /**
      * One field's checks; null after reporting its problems.
      *
      * @param value the field of a record, immutable or mixed class: restored by its constructor, or after it
@@ -189,7 +205,9 @@ public final class BeanReader {
         if (value) {
             boolean taken = construction != null && construction.arguments().contains(
                     Construction.argument(source.declaringClass().getQualifiedName().toString(), name));
-            if (taken || construction == null && isFinal && !env.isFillable(source)) {
+            if (taken && !isFinal) { // the constructor takes it, and it is set again after (a later value is not its to change)
+                fieldAccess = access.resolveTakenNotFinal(bean, source, target);
+            } else if (taken || construction == null && isFinal && !env.isFillable(source)) {
                 fieldAccess = access.resolveReadOnly(bean, source, target); // the constructor restores it
             } else if (construction == null) {
                 fieldAccess = null; // no constructor (reported): whether something else can restore it is moot

@@ -38,7 +38,8 @@ import javax.lang.model.util.ElementFilter;
  * constructor's parameters named after no field take the hidden fields, each the one hidden field of
  * its type (two of one type cannot be told apart: an error). A parameter may be declared with a
  * supertype of its field's type ({@code Collection<String>} for a {@code Set<String>}): the field's
- * value is passed, and the reader checks that the constructor kept it. The names are the source's: the
+ * value is passed, and the reader checks that the constructor kept it. A field it takes that is not final
+ * is set again after it, as the fields it does not take are. The names are the source's: the
  * annotated class is always compiled from source (fastserial processes the classes of the compilation),
  * so its constructor's parameter names are never a class file's {@code arg0}.
  */
@@ -131,7 +132,15 @@ final class Constructors {
         for (TypeMirror thrown : chosen.getThrownTypes()) {
             throwsChecked |= !env.isUnchecked(thrown);
         }
-        return new Chosen(new Construction(taken.arguments(), throwsChecked, false, taken.widened()), chosen);
+        Set<String> notFinal = new HashSet<>();
+        for (FieldCollector.Source f : fields) {
+            String argument = Construction.argument(f.declaringClass().getQualifiedName().toString(),
+                    f.field().getSimpleName().toString());
+            if (taken.arguments().contains(argument) && !f.field().getModifiers().contains(Modifier.FINAL)) {
+                notFinal.add(argument);
+            }
+        }
+        return new Chosen(new Construction(taken.arguments(), throwsChecked, false, taken.widened(), notFinal), chosen);
     }
 
     /**

@@ -137,6 +137,67 @@ final class SelfReachability {
         return found;
     }
 
+    /**
+     * Whether a value of {@code type} (a field of the record, immutable or mixed class {@code value}) can hold a
+     * {@code value} at run time where the compiler cannot see it: through a type {@code value} is assignable to
+     * ({@code Object}, {@code Serializable}, an interface it implements; a type variable or wildcard of such a bound),
+     * in the type itself, its type arguments and array components, and the fields of the user's classes it names
+     * (beans and plain Serializable classes), as {@link #valueLeadsTo} follows them. Such a field's value may refer
+     * back to the value being written, a cycle no constructor restores; its serialization proxy looks for one
+     * before writing. An object of a class the declared types do not show (a subclass or an implementation with
+     * fields of its own) is not followed.
+     */
+    boolean mayHold(TypeMirror type, TypeElement value) {
+        TypeMirror target = env.types.erasure(value.asType());
+        Deque<TypeMirror> todo = new ArrayDeque<>();
+        todo.push(type);
+        Set<TypeElement> walked = new HashSet<>();
+        Set<javax.lang.model.element.Element> variables = new HashSet<>();
+        while (!todo.isEmpty()) {
+            TypeMirror t = todo.pop();
+            switch (t.getKind()) {
+                case ARRAY:
+                    todo.push(((ArrayType) t).getComponentType());
+                    break;
+                case TYPEVAR: // once each: a bound may name its variable (T extends Comparable<T>)
+                    if (variables.add(((javax.lang.model.type.TypeVariable) t).asElement())) {
+                        todo.push(((javax.lang.model.type.TypeVariable) t).getUpperBound());
+                    }
+                    break;
+                case WILDCARD:
+                    TypeMirror bound = ((javax.lang.model.type.WildcardType) t).getExtendsBound();
+                    if (bound == null) {
+                        return true; // ?: any object
+                    }
+                    todo.push(bound);
+                    break;
+                case INTERSECTION:
+                    ((javax.lang.model.type.IntersectionType) t).getBounds().forEach(todo::push);
+                    break;
+                case DECLARED:
+                    if (env.types.isSubtype(target, env.types.erasure(t))) {
+                        return true;
+                    }
+                    ((DeclaredType) t).getTypeArguments().forEach(todo::push);
+                    TypeElement element = Env.classOf(t);
+                    if ((env.isFastSerial(element) || isPlainSerializableClass(element)) && walked.add(element)) {
+                        for (TypeElement c = element; c != null && !Env.isJavaLangObject(c); c = Env.classOf(c.getSuperclass())) {
+                            for (VariableElement field : ElementFilter.fieldsIn(c.getEnclosedElements())) {
+                                Set<Modifier> modifiers = field.getModifiers();
+                                if (!modifiers.contains(Modifier.STATIC) && !modifiers.contains(Modifier.TRANSIENT)) {
+                                    todo.push(env.memberType(element, field));
+                                }
+                            }
+                        }
+                    }
+                    break;
+                default:
+                    break;
+            }
+        }
+        return false;
+    }
+
     /** {@link #collectBeanTypes}, and the user's plain Serializable classes (not the JDK's: their fields are its own). */
     private void collectValueEdgeTypes(TypeMirror type, Set<TypeElement> found) {
         collect(type, found, true);

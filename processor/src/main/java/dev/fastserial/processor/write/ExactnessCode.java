@@ -24,12 +24,28 @@ final class ExactnessCode {
 
     /** Null when every value of the encoding is exact. */
     CodeBlock inexact(Encoding encoding, CodeBlock value) {
-        return joined(conditions(encoding, value, true), "$L$W&& $L"); // long conditions wrap here
+        return inexact(encoding, value, value);
+    }
+
+    /**
+     * The same for a {@code value} that may be of any class (an {@code Object}): the class tests use
+     * it as it is, the helpers that take the encoding's type ({@code isLarge}, a container's kind)
+     * {@code typed}, the value cast to it, which the caller has checked first.
+     */
+    CodeBlock inexact(Encoding encoding, CodeBlock value, CodeBlock typed) {
+        return joined(conditions(encoding, value, typed, true), "$L$W&& $L"); // long conditions wrap here
+    }
+
+    /** Whether {@link #inexact} calls a helper on the value typed, rather than comparing its class alone. */
+    static boolean callsWithType(Encoding encoding) {
+        Exactness exactness = encoding.exactness();
+        return exactness instanceof Exactness.PortableLocale || exactness instanceof Exactness.LargeString
+                || exactness instanceof Exactness.OneOf oneOf && !oneOf.others().isEmpty();
     }
 
     /** {@link #inexact} without wrapping points: for a line laid out by {@link LineFit}. */
     CodeBlock inexactOnOneLine(Encoding encoding, CodeBlock value) {
-        return joined(conditions(encoding, value, false), "$L && $L");
+        return joined(conditions(encoding, value, value, false), "$L && $L");
     }
 
     private static CodeBlock joined(List<CodeBlock> conditions, String and) {
@@ -43,7 +59,7 @@ final class ExactnessCode {
         return all;
     }
 
-    private List<CodeBlock> conditions(Encoding encoding, CodeBlock value, boolean wrap) {
+    private List<CodeBlock> conditions(Encoding encoding, CodeBlock value, CodeBlock typed, boolean wrap) {
         Exactness exactness = encoding.exactness();
         if (exactness == null) {
             return null;
@@ -66,12 +82,12 @@ final class ExactnessCode {
                 }
             }
             if (!oneOf.others().isEmpty()) {
-                conditions.add(Blocks.of("$N($L) < 0", code.jdkKinds.kind(encoding), value));
+                conditions.add(Blocks.of("$N($L) < 0", code.jdkKinds.kind(encoding), typed));
             }
         } else if (exactness instanceof Exactness.PortableLocale) {
-            conditions.add(Blocks.of("!$N($L)", code.helpers.fixed("isPortable"), value));
+            conditions.add(Blocks.of("!$N($L)", code.helpers.fixed("isPortable"), typed));
         } else if (exactness instanceof Exactness.LargeString) {
-            conditions.add(Blocks.of("$N(out, $L)", code.helpers.fixed("isLarge"), value));
+            conditions.add(Blocks.of("$N(out, $L)", code.helpers.fixed("isLarge"), typed));
         }
         return conditions;
     }

@@ -68,7 +68,7 @@ public final class ExternalizerWriter {
             type.addAnnotation(AnnotationSpec.builder(generatedAnnotation).addMember("value", "$S", PROCESSOR).build());
         }
         if (model.isValue()) {
-            ProxyMembers.addTo(type, model);
+            ProxyMembers.addTo(type, model, code);
         } else {
             type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
         }

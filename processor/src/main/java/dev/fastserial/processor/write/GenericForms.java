@@ -92,8 +92,10 @@ final class GenericForms {
                         + "\nit ({@code $L<String, ...>}): fastserial generates them there (docs/types.md, \"Generic types\").\n",
                         simple, simple)
                 .addMethod(MethodSpec.methodBuilder("fits").addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
-                        .addJavadoc("Whether {@code value} has this fast form; if not, it goes through writeObject.\n")
-                        .returns(TypeName.BOOLEAN).addParameter(t, "value").addParameter(OBJECT_OUTPUT, "out").build())
+                        .addJavadoc("Whether {@code value} has this fast form; if not, it goes through writeObject. An"
+                                + "\n{@code Object}: raw types or reflection can put any class where the type argument says another.\n")
+                        .returns(TypeName.BOOLEAN).addParameter(JavaTypes.OBJECT, "value").addParameter(OBJECT_OUTPUT, "out")
+                        .build())
                 .addMethod(MethodSpec.methodBuilder("write").addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
                         .addParameter(OBJECT_OUTPUT, "out").addParameter(t, "value").addException(IO_EXCEPTION).build())
                 .addMethod(MethodSpec.methodBuilder("read").addModifiers(Modifier.PUBLIC, Modifier.ABSTRACT)
@@ -155,13 +157,11 @@ final class GenericForms {
         TypeName formType = ParameterizedTypeName.get(form, type);
         String make = code.helpers.shape("form", List.of("form", externalizer, e), ShapeNames.lowerFirst(ShapeNames.of(e)) + "For" + generic,
                 methodName -> {
-                    CodeBlock inexact = code.exactness.inexact(e, Blocks.of("value"));
-                    CodeBlock fits = inexact == null ? Blocks.of("return true")
-                            : Blocks.of(inexact.toString().matches("[\\w.]+\\([^()]*\\)") ? "return !$L" : "return !($L)", inexact);
+                    CodeBlock fits = fits(code, e);
                     CodeBlock body = CodeBlock.builder()
                             .add("return new $T() {\n", formType).indent()
                             .add("@$T\n", Override.class)
-                            .add("public boolean fits($T value, $T out) {\n", type, OBJECT_OUTPUT).indent()
+                            .add("public boolean fits($T value, $T out) {\n", JavaTypes.OBJECT, OBJECT_OUTPUT).indent()
                             .addStatement(fits)
                             .unindent().add("}\n\n")
                             .add("@$T\n", Override.class)
@@ -185,5 +185,53 @@ final class GenericForms {
                         .initializer("$N()", make));
     }
 
+    /**
+     * {@code fits}' statement: whether {@code value}, an Object, has the form. Its class is checked
+     * before anything typed, since heap pollution (raw types, reflection, a loosely typed mapper) can
+     * put a Long in a {@code Pair<String, ...>}: such a value goes through writeObject, as any other
+     * value the form does not fit, never a ClassCastException.
+     */
+    private static CodeBlock fits(Code code, Encoding e) {
+        if (e.exactness() == null) {
+            return Blocks.of("return value instanceof $T", e.erasure());
+        }
+        if (e.exactness() instanceof Encoding.Exactness.OneOfClasses classes) {
+            return Blocks.of("return $L", CodeBlock.join(classes.classes().stream()
+                    .map(c -> Blocks.of("value.getClass() == $T.class", c)).toList(), "$W|| "));
+        }
+        if (!ExactnessCode.callsWithType(e)) { // the class tests alone: they name the classes that fit
+            return Blocks.of("return $L", negated(code.exactness.inexact(e, Blocks.of("value"))));
+        }
+        TypeName typed = e.type() instanceof ParameterizedTypeName p
+                ? ParameterizedTypeName.get(p.rawType, p.typeArguments.stream()
+                        .map(a -> com.squareup.javapoet.WildcardTypeName.subtypeOf(Object.class)).toArray(TypeName[]::new))
+                : e.erasure();
+        CodeBlock cast = Blocks.of("($T) value", typed);
+        CodeBlock exact = e.exactness() instanceof Encoding.Exactness.PortableLocale
+                ? Blocks.of("$N($L)", code.helpers.fixed("isPortable"), cast)
+                : negated(code.exactness.inexact(e, Blocks.of("value"), cast));
+        return Blocks.of("return value instanceof $T$W&& $L", e.erasure(), exact);
+    }
 
+    /** {@code !condition}, in parentheses unless it is one call ({@code isLarge(out, (String) value)}). */
+    private static CodeBlock negated(CodeBlock condition) {
+        String text = condition.toString();
+        boolean oneCall = text.matches("[\\w.]+\\(.*\\)") && !text.matches(".*(&&|\\|\\||[<>=!]).*");
+        return oneCall || enclosed(text) ? Blocks.of("!$L", condition) : Blocks.of("!($L)", condition);
+    }
+
+    /** Whether {@code text} is one parenthesized expression: {@code (a || b)}, not {@code (a) && (b)}. */
+    private static boolean enclosed(String text) {
+        if (!text.startsWith("(")) {
+            return false;
+        }
+        int depth = 0;
+        for (int i = 0; i < text.length(); i++) {
+            depth += text.charAt(i) == '(' ? 1 : text.charAt(i) == ')' ? -1 : 0;
+            if (depth == 0) {
+                return i == text.length() - 1;
+            }
+        }
+        return false;
+    }
 }

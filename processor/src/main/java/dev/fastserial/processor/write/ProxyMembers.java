@@ -20,14 +20,24 @@ import javax.lang.model.element.Modifier;
  * a public no-arg constructor (ObjectInputStream calls it), one taking the value (its
  * {@code writeReplace} calls it), {@code writeExternal}/{@code readExternal} through the static
  * {@code write}/{@code read}, and {@code readResolve}, which hands Java serialization the value
- * built by the constructor (so it also maps the proxy's handle to it: shared references stay shared).
+ * built by the constructor (so it also maps the proxy's handle to it: shared references stay shared); where
+ * the value's fields could hold the value itself, {@code refuseCycles} first ({@link CycleScanCode}).
  */
 final class ProxyMembers {
     private ProxyMembers() {}
 
-    static void addTo(TypeSpec.Builder type, BeanModel model) {
+    static void addTo(TypeSpec.Builder type, BeanModel model, Code code) {
         TypeName held = model.typeVariables().isEmpty() ? model.beanClass() : ParameterizedTypeName.get(model.beanClass(),
                 model.typeVariables().stream().map(v -> WildcardTypeName.subtypeOf(Object.class)).toArray(TypeName[]::new));
+        MethodSpec refuseCycles = CycleScanCode.refuseCycles(model, held, code);
+        MethodSpec.Builder writeExternal = MethodSpec.methodBuilder("writeExternal").addAnnotation(
+                AnnotationSpec.builder(Override.class).build()).addModifiers(Modifier.PUBLIC)
+                .addParameter(OBJECT_OUTPUT, "out")
+                .addException(IO_EXCEPTION);
+        if (refuseCycles != null) {
+            writeExternal.addStatement("$N(value, out)", refuseCycles);
+        }
+        writeExternal.addStatement("write(value, out)");
         AnnotationSpec override = AnnotationSpec.builder(Override.class).build();
         type.addSuperinterface(JavaTypes.EXTERNALIZABLE)
                 .addField(FieldSpec.builder(long.class, "serialVersionUID", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
@@ -39,11 +49,7 @@ final class ProxyMembers {
                         .addJavadoc("For {@code $L.writeReplace}.\n", model.beanClass().simpleName())
                         .addParameter(held, "value")
                         .addStatement("this.value = value").build())
-                .addMethod(MethodSpec.methodBuilder("writeExternal").addAnnotation(override)
-                        .addModifiers(Modifier.PUBLIC)
-                        .addParameter(OBJECT_OUTPUT, "out")
-                        .addException(IO_EXCEPTION)
-                        .addStatement("write(value, out)").build())
+                .addMethod(writeExternal.build())
                 .addMethod(MethodSpec.methodBuilder("readExternal").addAnnotation(override)
                         .addModifiers(Modifier.PUBLIC)
                         .addParameter(OBJECT_INPUT, "in")
@@ -54,5 +60,8 @@ final class ProxyMembers {
                         .addModifiers(Modifier.PRIVATE)
                         .returns(Object.class)
                         .addStatement("return value").build());
+        if (refuseCycles != null) {
+            type.addMethod(refuseCycles);
+        }
     }
 }

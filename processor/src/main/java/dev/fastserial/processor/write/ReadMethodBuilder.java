@@ -165,17 +165,25 @@ final class ReadMethodBuilder {
         return b.build();
     }
 
-    /** The fields of a mixed class that its constructor does not take: restored after it. */
+    /**
+     * The fields of a mixed class restored after its constructor: those it does not take, and those it
+     * takes that are not final (set again, or where nothing can set them, compared: {@link #onlyCompared}).
+     */
     private java.util.List<FieldModel> afterConstructor() {
         java.util.List<FieldModel> after = new ArrayList<>();
         if (model.isValue()) {
             for (FieldModel field : model.fields()) {
-                if (!model.construction().takes(field)) {
+                if (!model.construction().takes(field) || model.construction().takesNotFinal(field)) {
                     after.add(field);
                 }
             }
         }
         return after;
+    }
+
+    /** A field the constructor takes, not final, that no setter or visible field can set again: compared instead. */
+    private boolean onlyCompared(FieldModel field) {
+        return model.construction().takesNotFinal(field) && field.access() instanceof dev.fastserial.processor.model.Access.Getter;
     }
 
     private static String defaultValue(Encoding e) {
@@ -208,9 +216,9 @@ final class ReadMethodBuilder {
         }
         CodeBlock.Builder b = CodeBlock.builder();
         java.util.List<FieldModel> after = afterConstructor();
-        java.util.List<FieldModel> widened = new ArrayList<>();
+        java.util.List<FieldModel> widened = new ArrayList<>(); // final ones: a field not final is restored below
         for (FieldModel field : model.fields()) {
-            if (model.construction().widens(field)) {
+            if (model.construction().widens(field) && !model.construction().takesNotFinal(field)) {
                 widened.add(field);
             }
         }
@@ -236,21 +244,29 @@ final class ReadMethodBuilder {
             b.addStatement("$N($N,$W$L,$W$S)", code.helpers.fixed("kept"), locals.get(field), into.getUncast(field),
                     FieldCode.what(model.beanClass().simpleName(), field));
         }
-        if (!after.isEmpty()) {
+        if (after.stream().anyMatch(model.construction()::takesNotFinal)) {
+            b.add("// the fields that are not final, restored after it as a bean's are: also those it takes, whose\n"
+                    + "// values may have changed since it made them\n");
+        } else if (!after.isEmpty()) {
             b.add("// the fields the constructor does not take, restored after it as a bean's are\n");
         }
         for (FieldModel field : after) {
-            CodeBlock restore = into.set(field, Blocks.of("$N", locals.get(field)));
+            CodeBlock restore = onlyCompared(field)
+                    ? Blocks.of("$N($N,$W$L,$W$S)", code.helpers.fixed("keptUnset"), locals.get(field), into.getUncast(field),
+                            FieldCode.what(model.beanClass().simpleName(), field))
+                    : into.set(field, Blocks.of("$N", locals.get(field)));
             CodeBlock when = field.inTail() ? Blocks.of("$N", fields.read.get(field))
                     : model.flags().specialBits() > 0 ? absent.isClear(field.specialBit()) : null;
             CodeBlock statement = when == null ? Blocks.of("$L;", restore) : Blocks.of("if ($L) $L;", when, restore);
             if (field.access() instanceof dev.fastserial.processor.model.Access.Fill) {
                 b.add("// $L: final, no setter: emptied and filled in place\n", field.name());
+            } else if (onlyCompared(field)) {
+                b.add("// $L: no setter, not visible: the constructor must have kept what was read\n", field.name());
             }
             b.add("$L\n", statement);
         }
-        boolean fills = after.stream().anyMatch(f -> f.access() instanceof dev.fastserial.processor.model.Access.Fill)
-                || !widened.isEmpty();
+        boolean fills = after.stream().anyMatch(f -> f.access() instanceof dev.fastserial.processor.model.Access.Fill
+                || onlyCompared(f)) || !widened.isEmpty();
         if (model.construction().throwsChecked()) {
             if (fills) { // the fill helpers' own InvalidObjectException, as it is
                 b.nextControlFlow("catch ($T e)", JavaTypes.INVALID_OBJECT).addStatement("throw e");

@@ -31,14 +31,21 @@ final class TailCode {
         this.blob = model.tail().isEmpty() ? null : names.newName("blob", "blob");
     }
 
-    /** Every added field is written (a null one as its tag and an empty blob), so none is last but the last. */
-    CodeBlock write(Map<FieldModel, String> locals) {
+    /**
+     * Every added field is written (a null one as its tag and an empty blob), so none is last but the last;
+     * {@code before} gives what goes before a field's code (marking a value that it could hold), or null.
+     */
+    CodeBlock write(Map<FieldModel, String> locals, java.util.function.Function<FieldModel, CodeBlock> before) {
         CodeBlock.Builder b = CodeBlock.builder();
         for (int i = 0; i < model.tail().size(); i++) {
             FieldModel f = model.tail().get(i);
             CodeBlock value = f.isPrimitive() ? fields.get(f) : Blocks.of("$N", locals.get(f));
             String more = i == model.tail().size() - 1 ? "false" : "true";
             b.add("$L", FieldCode.commentLines(f, 100));
+            CodeBlock first = before.apply(f);
+            if (first != null) {
+                b.add(first);
+            }
             if (mayBeNull(f)) {
                 b.beginControlFlow("if ($L == null)", value)
                         .addStatement("$N(out, $L, $L)", code.helpers.fixed("writeNullTag"), f.tailId(), more)

@@ -5,9 +5,11 @@ import static dev.fastserial.processor.write.JavaTypes.NULL_POINTER;
 import static dev.fastserial.processor.write.JavaTypes.OBJECT_OUTPUT;
 
 import com.squareup.javapoet.AnnotationSpec;
+import com.squareup.javapoet.ClassName;
 import com.squareup.javapoet.CodeBlock;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.NameAllocator;
+import com.squareup.javapoet.ParameterizedTypeName;
 import dev.fastserial.processor.model.BeanModel;
 import dev.fastserial.processor.model.FieldModel;
 import dev.fastserial.processor.model.Flags;
@@ -35,6 +37,10 @@ final class WriteMethodBuilder {
     private final Bitmap special;
     private final TailCode tail;
     private final GenericForms forms;
+    /** A value's fields that could hold it (an Object, a Map<String, Object>): marked while written. */
+    private final List<FieldModel> mayHoldItself;
+    /** The local of the values being written ({@code Wire.writing}), or null when no field could hold the value. */
+    private final String writing;
 
     WriteMethodBuilder(BeanModel model, Code code) {
         this.model = model;
@@ -48,6 +54,8 @@ final class WriteMethodBuilder {
         this.special = new Bitmap(model.flags().specialBits(), names.newName("special", "special"));
         this.tail = new TailCode(model, code, names, fields);
         this.forms = new GenericForms(model, names);
+        this.mayHoldItself = model.isValue() ? model.fieldsThatMayHoldItself() : List.of();
+        this.writing = mayHoldItself.isEmpty() ? null : names.newName("writing", "writing");
     }
 
     /** The type arguments' forms this method takes: a generic type's holders give them (null: none). */
@@ -70,6 +78,12 @@ final class WriteMethodBuilder {
         }
         if (model.chainTo() != null) {
             m.addStatement("$T.writeLevel(bean, out)", model.chainTo());
+        }
+        if (writing != null) { // Wire.writing: a reference back to the value is refused by name
+            m.addCode("$T $N = $N(value); // what $L $L may refer back to value: refused then\n",
+                    ParameterizedTypeName.get(ClassName.get(Map.class), JavaTypes.OBJECT, ClassName.get(String.class)), writing,
+                    code.helpers.fixed("writing"), String.join(" or ", mayHoldItself.stream().map(FieldModel::name).toList()),
+                    mayHoldItself.size() == 1 ? "holds" : "hold");
         }
         for (FieldModel field : model.fields()) {
             if (!field.isPrimitive()) {
@@ -129,11 +143,34 @@ final class WriteMethodBuilder {
                 m.beginControlFlow("if ($L)", special.any()).addCode(write).endControlFlow();
             }
         }
+        boolean marking = false; // from the first field that could hold the value to the end: unmarked in finally
         for (FieldModel slot : model.slots()) {
+            if (mayHoldItself.contains(slot)) {
+                marking = beginMarking(m, marking);
+                if (forms.formOf(slot) == null) { // a form's value is marked where it takes writeObject instead
+                    m.addStatement("$N.put(value, $S)", writing, FieldCode.what(model.beanClass().simpleName(), slot));
+                }
+            }
             m.addCode(writeSlot(slot));
         }
-        m.addCode(tail.write(locals));
+        if (model.tail().stream().anyMatch(mayHoldItself::contains)) {
+            marking = beginMarking(m, marking);
+        }
+        m.addCode(tail.write(locals, added -> mayHoldItself.contains(added)
+                ? Blocks.of("$N.put(value, $S);\n", writing, FieldCode.what(model.beanClass().simpleName(), added)) : null));
+        if (marking) {
+            m.nextControlFlow("finally") // empty unless a field was marked: no identity hash to compute then
+                    .addStatement("if (!$N.isEmpty()) $N.remove(value)", writing, writing).endControlFlow();
+        }
         return m.build();
+    }
+
+    /** Opens the try whose finally unmarks the value, unless open already. */
+    private static boolean beginMarking(MethodSpec.Builder m, boolean marking) {
+        if (!marking) {
+            m.beginControlFlow("try");
+        }
+        return true;
     }
 
     private CodeBlock flagBits(FieldModel field) {
@@ -188,9 +225,16 @@ final class WriteMethodBuilder {
             String type = Spelling.of(field.encoding().type());
             b.add("// $L: $L -> presence bit $L, then $N's fast form where the holder gave one, else writeObject\n",
                     field.name(), type, field.presenceBit(), form);
-            return b.addStatement("if ($L != null && $N != null && $L) $N.write(out, $L)", local, form,
-                            special.isClear(field.specialBit()), form, local)
-                    .addStatement("else if ($L != null) $L", local, code.values.writeField(field.encoding(), local, what))
+            b.addStatement("if ($L != null && $N != null && $L) $N.write(out, $L)", local, form,
+                    special.isClear(field.specialBit()), form, local);
+            if (mayHoldItself.contains(field)) { // through writeObject, it could refer back to value
+                return b.beginControlFlow("else if ($L != null)", local)
+                        .addStatement("$N.put(value, $S)", writing, FieldCode.what(model.beanClass().simpleName(), field))
+                        .addStatement(code.values.writeField(field.encoding(), local, what))
+                        .endControlFlow()
+                        .build();
+            }
+            return b.addStatement("else if ($L != null) $L", local, code.values.writeField(field.encoding(), local, what))
                     .build();
         }
         CodeBlock write = code.values.writeField(field.encoding(), local, what);

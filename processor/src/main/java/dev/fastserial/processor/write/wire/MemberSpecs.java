@@ -26,7 +26,8 @@ public final class MemberSpecs {
     private static final Set<String> JAVA_LANG = Set.of("String", "StringBuilder", "Math", "Object", "Integer",
             "Long", "Class", "RuntimeException", "StackOverflowError", "IllegalArgumentException",
             "ArithmeticException", "ClassNotFoundException", "Throwable", "Override", "InternalError", "AssertionError",
-            "LinkageError", "UnsupportedOperationException");
+            "LinkageError", "UnsupportedOperationException", "ThreadLocal", "Boolean", "Double", "Float", "Short", "Byte",
+            "Character", "Enum");
 
     private final Templates templates;
     private final ClassName generated;

@@ -11,6 +11,7 @@ import java.io.NotSerializableException;
 import java.io.ObjectInput;
 import java.io.ObjectOutput;
 import java.io.ObjectOutputStream;
+import java.io.OutputStream;
 import java.io.StreamCorruptedException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
@@ -33,7 +34,12 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.Currency;
 import java.util.Date;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.LinkedList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -834,6 +840,114 @@ final class Wire {
         if (Objects.deepEquals(read, made)) return;
         String holds = made == null ? "null" : "a " + made.getClass().getName() + " that is not equal to it";
         throw new InvalidObjectException(what + ": the constructor did not keep the value read (it has " + holds + ")");
+    }
+
+    /**
+     * After the constructor of a mixed class, for a field it takes that is not final and that nothing
+     * sets again (no setter, and the externalizer cannot reach the field): what the constructor made of
+     * the value must be what was read, or the object is not the one written (a constructor that
+     * normalizes what the object's own methods changed since).
+     */
+    static void keptUnset(Object read, Object made, String what) throws InvalidObjectException {
+        if (Objects.deepEquals(read, made)) return;
+        String holds = made == null ? "null" : "a " + made.getClass().getName() + " that is not equal to it";
+        throw new InvalidObjectException(what + ": the constructor did not keep the value read (it has " + holds
+                + "), and nothing sets the field after it: give it a setter or make it package-private, so that it is"
+                + " restored as written");
+    }
+
+    // ---- values whose fields could hold them: a reference back is refused when written ---------------
+
+    /** The values of this class whose fields that could hold them this thread is writing, each with that field. */
+    static final ThreadLocal<IdentityHashMap<Object, String>> WRITING = new ThreadLocal<>();
+
+    /**
+     * At the start of writing a value whose fields could hold the value itself (an Object, a map of them): the
+     * values of its class this thread is writing such a field of, each with the field, for the writer to mark
+     * the value in while it writes one. The value met again while so marked is a reference back to it from
+     * what it holds, a cycle no constructor can restore: refused, naming the field. (Met through its proxy,
+     * which Java serialization maps the value to until it is read, it would read back as the proxy; inline, as
+     * a copy.)
+     */
+    static Map<Object, String> writing(Object value) throws IOException {
+        IdentityHashMap<Object, String> writing = WRITING.get();
+        if (writing == null) WRITING.set(writing = new IdentityHashMap<>());
+        String field = writing.isEmpty() ? null : writing.get(value);
+        if (field != null) {
+            String type = value.getClass().getName();
+            throw new InvalidObjectException(field + " holds a reference back to the " + type + " being written, a"
+                    + " cycle no constructor can restore (it would read back as a copy or as the serialization"
+                    + " proxy): break the cycle, or make " + type + " a bean, which exists before its fields are read");
+        }
+        return writing;
+    }
+
+    /**
+     * A field's value that could hold the value being written ({@link #writing} marks it): written into a
+     * {@link CycleScan}, which meets every object a stream would, unless it holds nothing but JDK values.
+     */
+    static void scan(Object x) throws IOException {
+        if (holdsOnlyJdkValues(x, new int[] {512})) return;
+        try (CycleScan scan = new CycleScan()) {
+            scan.writeObject(x);
+        }
+    }
+
+    /**
+     * Whether {@code x} holds nothing but strings, numbers, dates and the like, in the JDK's plain collections,
+     * maps and Object arrays (of those exact classes): nothing that could refer back to a value. Looks at
+     * {@code budget[0]} objects at most; a larger or deeper one may hold anything.
+     */
+    static boolean holdsOnlyJdkValues(Object x, int[] budget) {
+        if (x == null) return true;
+        if (--budget[0] < 0) return false;
+        Class<?> c = x.getClass();
+        if (x instanceof String || x instanceof Enum || c == Integer.class || c == Long.class || c == Boolean.class
+                || c == Double.class || c == Float.class || c == Short.class || c == Byte.class || c == Character.class
+                || c == BigDecimal.class || c == BigInteger.class || c == Date.class || c == UUID.class
+                || c == Locale.class || c == Currency.class || c.isArray() && c.getComponentType().isPrimitive()
+                || c.getName().startsWith("java.time.") && c.getClassLoader() == null) {
+            return true;
+        }
+        if (c == ArrayList.class || c == LinkedList.class || c == HashSet.class || c == LinkedHashSet.class) {
+            for (Object e : (Collection<?>) x) {
+                if (!holdsOnlyJdkValues(e, budget)) return false;
+            }
+            return true;
+        }
+        if (c == HashMap.class || c == LinkedHashMap.class) {
+            for (Map.Entry<?, ?> e : ((Map<?, ?>) x).entrySet()) {
+                if (!holdsOnlyJdkValues(e.getKey(), budget) || !holdsOnlyJdkValues(e.getValue(), budget)) return false;
+            }
+            return true;
+        }
+        if (c == Object[].class) {
+            for (Object e : (Object[]) x) {
+                if (!holdsOnlyJdkValues(e, budget)) return false;
+            }
+            return true;
+        }
+        return false;
+    }
+
+    /** Java serialization into nothing: it meets every object a stream would write, and so a value's proxy. */
+    static final class CycleScan extends ObjectOutputStream {
+        CycleScan() throws IOException {
+            super(new Discard());
+        }
+    }
+
+    /** What a {@link CycleScan} writes to. */
+    static final class Discard extends OutputStream {
+        @Override
+        public void write(int b) {
+            // nothing: a scan keeps no bytes
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+            // nothing
+        }
     }
 
     /** A non-null slot's value that went through writeObject: marked so, then the object. */
