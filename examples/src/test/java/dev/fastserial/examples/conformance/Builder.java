@@ -75,6 +75,9 @@ final class Builder implements JdkKinds.Support {
             return null;
         }
         if (n instanceof Node.Scalar s) {
+            if (s.value() instanceof Scalars.EnumConstant c) {
+                return enumConstant(c);
+            }
             return s.fresh() ? new String((String) s.value()) : s.value();
         }
         if (n instanceof Node.Ref r) {
@@ -110,6 +113,11 @@ final class Builder implements JdkKinds.Support {
         } finally {
             building.remove(n.id());
         }
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private Object enumConstant(Scalars.EnumConstant c) {
+        return Enum.valueOf((Class) classOf(c.type()), c.name());
     }
 
     private Object container(Node.Container c) {

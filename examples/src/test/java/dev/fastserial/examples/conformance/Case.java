@@ -8,7 +8,16 @@ import java.util.List;
  * explained by a documented deviation or not. {@link #run} is what both the search and the
  * shrinker call.
  */
-record Case(Compiler.Compiled compiled, Node graph, Paths.Path path) {
+record Case(Compiler.Compiled compiled, Node graph, Paths.Path path, Compiler.Compiled reader) {
+    /** Written and read by the same classes. */
+    Case(Compiler.Compiled compiled, Node graph, Paths.Path path) {
+        this(compiled, graph, path, compiled);
+    }
+
+    /** Whether the value is read by another version of its classes (compiled under the same lock file). */
+    boolean acrossVersions() {
+        return reader != compiled;
+    }
 
     /** The verdict: the differences with the deviation that explains each (null: unexplained). */
     record Verdict(List<Difference> differences, List<Deviation> explanations, boolean skipped, String skipReason) {
@@ -30,7 +39,7 @@ record Case(Compiler.Compiled compiled, Node graph, Paths.Path path) {
     /** The oracle's copy: the twin graph through Java serialization, or null if Java serialization refuses it. */
     Object oracle() throws Exception {
         Object twin = new Builder(compiled, true).build(graph);
-        return Paths.jdk(twin, compiled.loader());
+        return Paths.jdk(twin, reader.loader());
     }
 
     Verdict run() {
@@ -46,7 +55,7 @@ record Case(Compiler.Compiled compiled, Node graph, Paths.Path path) {
         Object actual;
         List<Difference> differences = List.of();
         try {
-            actual = path.roundTrip(fast, compiled.loader());
+            actual = path.roundTrip(fast, reader.loader());
         } catch (LinkageError e) {
             return Verdict.skipped("path not available here: " + e);
         } catch (Exception | StackOverflowError | AssertionError e) {
@@ -59,13 +68,35 @@ record Case(Compiler.Compiled compiled, Node graph, Paths.Path path) {
                     e + (cause != e ? " (cause: " + cause + ")" : "")));
         }
         if (actual != null) {
-            differences = Comparison.compare(compiled.classes(), expected, actual, rootType());  // its own exceptions are the suite's bugs
+            // its own exceptions are the suite's bugs
+            differences = Comparison.compare(reader.classes(), expected, actual, rootType(), absentFromWriter());
         }
         List<Deviation> explanations = new ArrayList<>();
         for (Difference d : differences) {
-            explanations.add(Deviation.explaining(d, compiled.classes(), path.name()));
+            explanations.add(Deviation.explaining(d, reader.classes(), path.name()));
         }
         return new Verdict(differences, explanations, false, null);
+    }
+
+    /** What identifies a difference of this case as one failure (kept while shrinking). */
+    String signature(Difference d) {
+        return d.signature();
+    }
+
+    /** The reader's fields the writer's version of their class does not have ({@code Class.field}). */
+    java.util.Set<String> absentFromWriter() {
+        java.util.Set<String> absent = new java.util.HashSet<>();
+        if (acrossVersions()) {
+            for (ClassSpec c : reader.classes().all()) {
+                ClassSpec w = compiled.classes().has(c.name()) ? compiled.classes().get(c.name()) : null;
+                for (ClassSpec.FieldSpec f : c.fields()) {
+                    if (w == null || w.field(f.name()) == null || !w.field(f.name()).type().equals(f.type())) {
+                        absent.add(c.name() + "." + f.name());
+                    }
+                }
+            }
+        }
+        return absent;
     }
 
     TypeRef rootType() {

@@ -42,6 +42,10 @@ final class ClassGenerator {
     private static final Set<String> SORTED_RAW = Set.of("SortedSet", "NavigableSet", "TreeSet", "ConcurrentSkipListSet",
         "SortedMap", "NavigableMap", "TreeMap", "ConcurrentNavigableMap", "ConcurrentSkipListMap");
 
+    /** In a fixed order (a Set.of's order changes from one JVM to the next, and the same seed must give the same classes). */
+    private static final String[] SORTABLE = new java.util.TreeSet<>(Val.SORTABLE).toArray(new String[0]);
+    private static final String[] HASHABLE = new java.util.TreeSet<>(Val.HASHABLE).toArray(new String[0]);
+
     private final Random random;
     private final List<ClassSpec> made = new ArrayList<>();
     private int counter;
@@ -285,9 +289,9 @@ final class ClassGenerator {
             return new Val(pick("Suit", "Mood"));
         }
         if (SORTED_RAW.contains(raw)) {
-            return new Val(pick(Val.SORTABLE.toArray(new String[0])));
+            return new Val(pick(SORTABLE));
         }
-        return new Val(pick(Val.HASHABLE.toArray(new String[0])));
+        return new Val(pick(HASHABLE));
     }
 
     /** An element or map value: a value, a bean, or a container of them. */

@@ -74,13 +74,21 @@ final class Comparison {
         }
     }
 
-    private Comparison(ClassSet classes) {
+    private final Set<String> absentFromWriter;
+
+    private Comparison(ClassSet classes, Set<String> absentFromWriter) {
         this.classes = classes;
+        this.absentFromWriter = absentFromWriter;
     }
 
     /** The differences of {@code actual} from {@code expected} (the oracle's copy), at most a dozen. */
     static List<Difference> compare(ClassSet classes, Object expected, Object actual, TypeRef rootType) {
-        Comparison c = new Comparison(classes);
+        return compare(classes, expected, actual, rootType, Set.of());
+    }
+
+    /** {@code absentFromWriter}: fields ({@code Class.field}) of the reader's classes that the writer's version lacks. */
+    static List<Difference> compare(ClassSet classes, Object expected, Object actual, TypeRef rootType, Set<String> absentFromWriter) {
+        Comparison c = new Comparison(classes, absentFromWriter);
         try {
             c.compare(expected, actual, "root", new Slot(rootType, false, false, Map.of()), true);
         } catch (RuntimeException e) {
@@ -91,6 +99,11 @@ final class Comparison {
             c.differences.set((Integer) split[2], d.withPlaces(EnumSet.copyOf(c.places.get(split[0]))));
         }
         return c.differences;
+    }
+
+    /** A difference about an object of {@code subject}'s class (which names it in the failure's signature). */
+    private static Difference about(Difference.Kind kind, String path, String expected, String actual, Object subject) {
+        return new Difference(kind, path, expected, actual, runtimeName(subject.getClass()), EnumSet.noneOf(Place.class), null, null, null);
     }
 
     private void add(Difference d) {
@@ -117,13 +130,13 @@ final class Comparison {
     private void compareHere(Object e, Object a, String path, Slot slot, boolean root) {
         if (e == null || a == null) {
             if (e != a) {
-                add(Difference.of(Difference.Kind.VALUE, path, describe(e), describe(a)));
+                add(about(Difference.Kind.VALUE, path, describe(e), describe(a), e != null ? e : a));
             }
             return;
         }
         if (isValue(e.getClass())) {
             if (!sameClass(e.getClass(), a.getClass())) {
-                add(Difference.of(Difference.Kind.CLASS, path, e.getClass().getName(), a.getClass().getName()));
+                add(about(Difference.Kind.CLASS, path, e.getClass().getName(), a.getClass().getName(), e));
             } else if (!valueEquals(e, a)) {
                 add(new Difference(Difference.Kind.VALUE, path, describe(e), describe(a), e.getClass().getName(),
                         EnumSet.noneOf(Place.class), null, null, null));
@@ -204,7 +217,7 @@ final class Comparison {
     private void compareArrays(Object e, Object a, String path, Slot slot) {
         int n = Array.getLength(e);
         if (n != Array.getLength(a)) {
-            add(Difference.of(Difference.Kind.SIZE, path, "length " + n, "length " + Array.getLength(a)));
+            add(about(Difference.Kind.SIZE, path, "length " + n, "length " + Array.getLength(a), e));
             return;
         }
         Slot element = slot.declared() instanceof TypeRef.Arr arr ? slot.element(arr.component()) : slot.element(null);
@@ -222,7 +235,7 @@ final class Comparison {
         Slot element = slot.element(slot.declared() instanceof TypeRef.Coll c ? c.element() : null);
         if (identityBased(e)) {
             if (!classMultiset(e).equals(classMultiset(a))) {
-                add(Difference.of(Difference.Kind.VALUE, path, abbreviate(e), abbreviate(a)));
+                add(about(Difference.Kind.VALUE, path, abbreviate(e), abbreviate(a), e));
             }
         } else if (ordered(e)) {
             Iterator<?> ia = a.iterator();
@@ -236,7 +249,7 @@ final class Comparison {
                         EnumSet.noneOf(Place.class), null, null, null));
             }
         } else if (!classNames(e).equals(classNames(a))) {
-            add(Difference.of(Difference.Kind.VALUE, path, abbreviate(e), abbreviate(a)));
+            add(about(Difference.Kind.VALUE, path, abbreviate(e), abbreviate(a), e));
         }
     }
 
@@ -249,7 +262,7 @@ final class Comparison {
         Slot value = slot.element(slot.declared() instanceof TypeRef.MapRef m ? m.value() : null);
         if (identityBased(e)) {
             if (!classMultiset(e.entrySet()).equals(classMultiset(a.entrySet()))) {
-                add(Difference.of(Difference.Kind.VALUE, path, abbreviate(e), abbreviate(a)));
+                add(about(Difference.Kind.VALUE, path, abbreviate(e), abbreviate(a), e));
             }
             return;
         }
@@ -275,12 +288,12 @@ final class Comparison {
             Object other;
             try {
                 if (!a.containsKey(x.getKey())) {
-                    add(Difference.of(Difference.Kind.VALUE, path, "key " + describe(x.getKey()), "no such key in " + abbreviate(a)));
+                    add(about(Difference.Kind.VALUE, path, "key " + describe(x.getKey()), "no such key in " + abbreviate(a), e));
                     continue;
                 }
                 other = a.get(x.getKey());
             } catch (RuntimeException lookupFailed) {
-                add(Difference.of(Difference.Kind.VALUE, path, "key " + describe(x.getKey()), "looking it up threw " + lookupFailed));
+                add(about(Difference.Kind.VALUE, path, "key " + describe(x.getKey()), "looking it up threw " + lookupFailed, e));
                 continue;
             }
             compare(x.getValue(), other, path + "[" + x.getKey() + "]", value, false);
@@ -290,13 +303,13 @@ final class Comparison {
     /** What no element shows: comparators, access order, bounds, a view's inner collection and lock, a backing array. */
     private void compareJdkProperties(Object e, Object a, String path, Slot slot) {
         if (e instanceof SortedSet<?> s) {
-            compareComparators(s.comparator(), ((SortedSet<?>) a).comparator(), path, s);
+            compareComparators(s.comparator(), ((SortedSet<?>) a).comparator(), path, s, e);
         } else if (e instanceof SortedMap<?, ?> m) {
-            compareComparators(m.comparator(), ((SortedMap<?, ?>) a).comparator(), path, m.keySet());
+            compareComparators(m.comparator(), ((SortedMap<?, ?>) a).comparator(), path, m.keySet(), e);
         } else if (e instanceof PriorityQueue<?> q) {
-            compareComparators(q.comparator(), ((PriorityQueue<?>) a).comparator(), path, q);
+            compareComparators(q.comparator(), ((PriorityQueue<?>) a).comparator(), path, q, e);
         } else if (e instanceof PriorityBlockingQueue<?> q) {
-            compareComparators(q.comparator(), ((PriorityBlockingQueue<?>) a).comparator(), path, q);
+            compareComparators(q.comparator(), ((PriorityBlockingQueue<?>) a).comparator(), path, q, e);
         }
         if (e instanceof LinkedHashMap<?, ?>) {
             boolean ea = (Boolean) read(e, LinkedHashMap.class, "accessOrder");
@@ -307,13 +320,15 @@ final class Comparison {
             }
         }
         if (e instanceof BlockingQueue<?> q && q.remainingCapacity() != ((BlockingQueue<?>) a).remainingCapacity()) {
-            add(Difference.of(Difference.Kind.PROPERTY, path + ".remainingCapacity()", String.valueOf(q.remainingCapacity()),
-                    String.valueOf(((BlockingQueue<?>) a).remainingCapacity())));
+            add(new Difference(Difference.Kind.PROPERTY, path + ".remainingCapacity()", String.valueOf(q.remainingCapacity()),
+                    String.valueOf(((BlockingQueue<?>) a).remainingCapacity()), runtimeName(e.getClass()), EnumSet.noneOf(Place.class),
+                    null, null, null));
         }
         if (e instanceof ConcurrentHashMap.KeySetView<?, ?> k
                 && !Objects.equals(k.getMappedValue(), ((ConcurrentHashMap.KeySetView<?, ?>) a).getMappedValue())) {
-            add(Difference.of(Difference.Kind.PROPERTY, path + ".getMappedValue()", describe(k.getMappedValue()),
-                    describe(((ConcurrentHashMap.KeySetView<?, ?>) a).getMappedValue())));
+            add(new Difference(Difference.Kind.PROPERTY, path + ".getMappedValue()", describe(k.getMappedValue()),
+                    describe(((ConcurrentHashMap.KeySetView<?, ?>) a).getMappedValue()), runtimeName(e.getClass()),
+                    EnumSet.noneOf(Place.class), null, null, null));
         }
         if (e instanceof EnumMap<?, ?>) {
             compare(read(e, EnumMap.class, "keyType"), read(a, EnumMap.class, "keyType"), path + ".keyType", slot, false);
@@ -330,16 +345,18 @@ final class Comparison {
         }
     }
 
-    private void compareComparators(Comparator<?> e, Comparator<?> a, String path, Collection<?> sample) {
+    private void compareComparators(Comparator<?> e, Comparator<?> a, String path, Collection<?> sample, Object owner) {
+        String ownerClass = runtimeName(owner.getClass());
         if (e == null || a == null) {
             if (e != a) {
-                add(Difference.of(Difference.Kind.COMPARATOR, path + ".comparator()", e == null ? "natural order" : e.getClass().getName(),
-                        a == null ? "natural order" : a.getClass().getName()));
+                add(new Difference(Difference.Kind.COMPARATOR, path + ".comparator()", e == null ? "natural order" : e.getClass().getName(),
+                        a == null ? "natural order" : a.getClass().getName(), ownerClass, EnumSet.noneOf(Place.class), null, null, null));
             }
             return;
         }
         if (!sameClass(e.getClass(), a.getClass())) {
-            add(Difference.of(Difference.Kind.COMPARATOR, path + ".comparator()", e.getClass().getName(), a.getClass().getName()));
+            add(new Difference(Difference.Kind.COMPARATOR, path + ".comparator()", e.getClass().getName(), a.getClass().getName(),
+                    ownerClass, EnumSet.noneOf(Place.class), null, null, null));
             return;
         }
         List<Object> probes = new ArrayList<>(sample);
@@ -352,8 +369,8 @@ final class Comparison {
             for (Object y : probes) {
                 try {
                     if (Integer.signum(ec.compare(x, y)) != Integer.signum(ac.compare(x, y))) {
-                        add(Difference.of(Difference.Kind.COMPARATOR, path + ".comparator()", "compare(" + x + ", " + y + ") "
-                                + ec.compare(x, y), "" + ac.compare(x, y)));
+                        add(new Difference(Difference.Kind.COMPARATOR, path + ".comparator()", "compare(" + x + ", " + y + ") "
+                                + ec.compare(x, y), "" + ac.compare(x, y), ownerClass, EnumSet.noneOf(Place.class), null, null, null));
                         return;
                     }
                 } catch (RuntimeException notComparable) {
@@ -394,10 +411,11 @@ final class Comparison {
     }
 
     /** A field's part in its class, as a failure's signature names it: what fails alike groups together. */
-    private static String role(ClassSpec owner, FieldSpec f) {
+    private String role(ClassSpec owner, FieldSpec f) {
         String kind = owner.kind().name().toLowerCase(java.util.Locale.ROOT);
         return "a " + kind + "'s " + (f.isFinal() ? "final " : "") + "field"
-                + (f.ctor() == ClassSpec.Ctor.NONE ? "" : " its constructor " + f.ctor().name().toLowerCase(java.util.Locale.ROOT));
+                + (f.ctor() == ClassSpec.Ctor.NONE ? "" : " its constructor " + f.ctor().name().toLowerCase(java.util.Locale.ROOT))
+                + (absentFromWriter.contains(owner.name() + "." + f.name()) ? ", which the writer's version lacks" : "");
     }
 
     /** The declared instance fields of the classes from {@code type} up to (not including) {@code stop}. */

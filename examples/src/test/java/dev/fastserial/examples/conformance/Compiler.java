@@ -63,12 +63,19 @@ final class Compiler {
     private Compiler() {}
 
     static Compiled compile(ClassSet classes, Path dir, List<String> options) {
+        return compile(classes, dir, options, Map.of());
+    }
+
+    /** With more sources in the same compilation (by qualified name): code that uses the classes. */
+    static Compiled compile(ClassSet classes, Path dir, List<String> options, Map<String, String> extra) {
         Map<String, String> refused = new LinkedHashMap<>();
         long start = System.nanoTime();
         ClassSet current = classes;
         for (int attempt = 0; ; attempt++) {
             Path out = dir.resolve("attempt" + attempt);
-            Map<String, List<String>> errors = run(current.sources(), out, options);
+            Map<String, String> sources = new LinkedHashMap<>(current.sources());
+            sources.putAll(extra);
+            Map<String, List<String>> errors = run(sources, out, options);
             if (errors.isEmpty()) {
                 return new Compiled(current, loader(out.resolve("classes")), out, refused, (System.nanoTime() - start) / 1_000_000);
             }

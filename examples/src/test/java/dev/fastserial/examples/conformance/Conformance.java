@@ -27,7 +27,7 @@ import java.util.stream.Stream;
 final class Conformance {
     /** What to run: a seed, a time budget, the size of a batch, and where to write. */
     record Settings(long seed, long millis, int maxBatches, int classesPerBatch, int graphsPerClass, Path work, PrintStream out,
-                    boolean shrink) {}
+                    int shrinkLimit, long shrinkMillis) {}
 
     /** One failure: its first case, shrunk or not, the paths it was seen on, and how often. */
     static final class Failure {
@@ -47,6 +47,7 @@ final class Conformance {
 
     /** The totals of a run. */
     static final class Result {
+        int shrunk;
         long graphs;
         long cases;
         int classes;
@@ -95,7 +96,7 @@ final class Conformance {
         Compiler.Compiled compiled = Compiler.compile(classes, s.work().resolve("batch" + batch), List.of());
         result.batches++;
         compiled.refused().forEach((c, why) -> result.refusals.merge(why.replaceAll(":.*", ""), 1, Integer::sum));
-        int compiledClasses = (int) compiled.classes().all().stream().filter(c -> c.kind() != ClassSpec.Kind.BASE).count();
+        int compiledClasses = countClasses(compiled.classes());
         result.classes += compiledClasses;
         JdkKinds.Support support = Builder.support(compiled);
         List<Failure> fresh = new ArrayList<>();
@@ -109,54 +110,111 @@ final class Conformance {
                 Node graph = new GraphGenerator(new Random(graphSeed), compiled.classes(), support).root(root.name());
                 result.graphs++;
                 for (Paths.Path path : paths) {
-                    if (result.unavailablePaths.contains(path.name())) {
-                        continue;
-                    }
-                    Case c = new Case(compiled, graph, path);
-                    Case.Verdict v = c.run();
-                    if (v.skipped()) {
-                        String why = v.skipReason();
-                        if (why.startsWith("path not available")) {
-                            result.unavailablePaths.add(path.name());
-                            s.out().println("conformance: path " + path.name() + " skipped: " + why);
-                        }
-                        result.skipped.merge(why.length() > 90 ? why.substring(0, 90) : why, 1, Integer::sum);
-                        continue;
-                    }
-                    result.cases++;
-                    result.paths.add(path.name());
-                    for (int i = 0; i < v.differences().size(); i++) {
-                        Deviation d = v.explanations().get(i);
-                        if (d != null) {
-                            result.documented.merge(d, 1L, Long::sum);
-                        }
-                    }
-                    List<Difference> unexplained = v.unexplained();
-                    if (!unexplained.isEmpty()) {
-                        Difference first = unexplained.get(0);
-                        String signature = first.signature();
-                        Failure f = result.failures.get(signature);
-                        if (f == null) {
-                            f = new Failure(signature, c, first);
-                            result.failures.put(signature, f);
-                            fresh.add(f);
-                            s.out().println("conformance: new failure " + signature + " (batch " + batch + ", graph seed " + graphSeed
-                                    + ", " + path.name() + "): " + first);
-                        }
-                        f.occurrences++;
-                        f.paths.add(path.name());
-                    }
+                    judge(s, result, new Case(compiled, graph, path), "batch " + batch + ", graph seed " + graphSeed, fresh);
                 }
             }
+        }
+        if (batch % 3 == 1 && System.currentTimeMillis() < deadline) {
+            runVersions(s, result, batch, batchSeed, deadline, fresh);
         }
         s.out().printf("conformance: batch %d (seed %d): %d classes compiled in %d ms (%d refused), %d graphs so far, %d failures%n",
                 batch, batchSeed, compiledClasses, compiled.millis(), compiled.refused().size(), result.graphs, result.failures.size());
         for (Failure f : fresh) {
-            f.reproduction = s.shrink() ? Shrinker.shrink(f, s.work().resolve("shrink" + batch), deadline + 120_000)
+            boolean shrink = result.shrunk < s.shrinkLimit() && System.currentTimeMillis() < deadline + s.shrinkMillis();
+            if (shrink) {
+                result.shrunk++;
+            }
+            f.reproduction = shrink ? Shrinker.shrink(f, s.work().resolve("shrink" + batch), System.currentTimeMillis() + s.shrinkMillis())
                     : Reproduction.unshrunk(f);
             s.out().println(f.reproduction);
         }
-        deleteQuietly(compiled.dir().getParent());
+        deleteQuietly(s.work().resolve("batch" + batch));
+        deleteQuietly(s.work().resolve("shrink" + batch));
+    }
+
+    private static int countClasses(ClassSet classes) {
+        return (int) classes.all().stream().filter(c -> c.kind() != ClassSpec.Kind.BASE).count();
+    }
+
+    /**
+     * A pair of versions of a few classes under one lock file: values of each version read by the
+     * other, on a JDK stream, FastBytes and FastTypes, against Java serialization of the twins.
+     */
+    private static void runVersions(Settings s, Result result, int batch, long batchSeed, long deadline, List<Failure> fresh) {
+        Random random = new Random(batchSeed ^ 0x5DEECE66DL);
+        ClassSet v1 = new ClassGenerator(random).batch(Math.max(4, s.classesPerBatch() / 3));
+        ClassSet v2 = Versions.evolve(v1, random);
+        Path dir = s.work().resolve("versions" + batch);
+        List<String> lock = List.of("-Afastserial.lock=" + dir.resolve("fastserial.lock").toAbsolutePath());
+        Compiler.Compiled first = Compiler.compile(v1, dir.resolve("v1"), lock);
+        Compiler.Compiled second = Compiler.compile(v2, dir.resolve("v2"), lock);
+        first.refused().forEach((c, why) -> result.refusals.merge(why.replaceAll(":.*", ""), 1, Integer::sum));
+        second.refused().forEach((c, why) -> result.refusals.merge(why.replaceAll(":.*", ""), 1, Integer::sum));
+        result.classes += countClasses(first.classes()) + countClasses(second.classes());
+        int graphIndex = 0;
+        for (Compiler.Compiled[] pair : new Compiler.Compiled[][] {{first, second}, {second, first}}) {
+            JdkKinds.Support support = Builder.support(pair[0]);
+            for (ClassSpec root : pair[0].classes().all()) {
+                if (root.kind() == ClassSpec.Kind.BASE || !pair[1].classes().has(root.name())) {
+                    continue;
+                }
+                for (int g = 0; g < s.graphsPerClass() && System.currentTimeMillis() < deadline; g++) {
+                    long graphSeed = (batchSeed ^ 0x5DEECE66DL) * 7919 + graphIndex++;
+                    Node graph;
+                    try {
+                        graph = new GraphGenerator(new Random(graphSeed), pair[0].classes(), support).root(root.name());
+                    } catch (IllegalArgumentException classTheReaderLacks) {
+                        continue;
+                    }
+                    result.graphs++;
+                    for (Paths.Path path : Paths.acrossVersions()) {
+                        judge(s, result, new Case(pair[0], graph, path, pair[1]), "versions of batch " + batch
+                                + (pair[0] == first ? ", first read by second" : ", second read by first") + ", graph seed " + graphSeed, fresh);
+                    }
+                }
+            }
+        }
+        deleteQuietly(dir);
+    }
+
+    /** One case run and counted: documented deviations tallied, a new unexplained difference recorded as a failure. */
+    private static void judge(Settings s, Result result, Case c, String where, List<Failure> fresh) {
+        Paths.Path path = c.path();
+        if (result.unavailablePaths.contains(path.name())) {
+            return;
+        }
+        Case.Verdict v = c.run();
+        if (v.skipped()) {
+            String why = v.skipReason();
+            if (why.startsWith("path not available")) {
+                result.unavailablePaths.add(path.name());
+                s.out().println("conformance: path " + path.name() + " skipped: " + why);
+            }
+            result.skipped.merge(why.length() > 90 ? why.substring(0, 90) : why, 1, Integer::sum);
+            return;
+        }
+        result.cases++;
+        result.paths.add(path.name());
+        for (Deviation d : v.explanations()) {
+            if (d != null) {
+                result.documented.merge(d, 1L, Long::sum);
+            }
+        }
+        List<Difference> unexplained = v.unexplained();
+        if (unexplained.isEmpty()) {
+            return;
+        }
+        Difference first = unexplained.get(0);
+        String signature = c.signature(first);
+        Failure f = result.failures.get(signature);
+        if (f == null) {
+            f = new Failure(signature, c, first);
+            result.failures.put(signature, f);
+            fresh.add(f);
+            s.out().println("conformance: new failure " + signature + " (" + where + ", " + path.name() + "): " + first);
+        }
+        f.occurrences++;
+        f.paths.add(path.name());
     }
 
     /** The comparison reads what a JDK view wraps: without {@code --add-opens} it cannot, and says so at once. */
@@ -200,7 +258,7 @@ final class Conformance {
         double minutes = 10;
         int classes = 30;
         int graphs = 8;
-        boolean shrink = true;
+        int shrink = Integer.MAX_VALUE;
         Path work = Path.of("target", "conformance");
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
@@ -209,13 +267,13 @@ final class Conformance {
                 case "--classes" -> classes = Integer.parseInt(args[++i]);
                 case "--graphs" -> graphs = Integer.parseInt(args[++i]);
                 case "--work" -> work = Path.of(args[++i]);
-                case "--no-shrink" -> shrink = false;
+                case "--no-shrink" -> shrink = 0;
                 default -> throw new IllegalArgumentException("unknown argument " + args[i]
                         + " (--minutes N --seed S --classes N --graphs N --work DIR --no-shrink)");
             }
         }
         Files.createDirectories(work);
-        Settings settings = new Settings(seed, (long) (minutes * 60_000), Integer.MAX_VALUE, classes, graphs, work, System.out, shrink);
+        Settings settings = new Settings(seed, (long) (minutes * 60_000), Integer.MAX_VALUE, classes, graphs, work, System.out, shrink, 90_000);
         Result r = run(settings);
         summary(r, System.out);
         System.out.flush();

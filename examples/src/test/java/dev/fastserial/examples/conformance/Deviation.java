@@ -54,6 +54,18 @@ enum Deviation {
                     && !path.equals(Paths.JDK.name());
         }
     },
+    ABSENT_FIELDS_KEEP_THE_CONSTRUCTORS_VALUE("A field the stream lacks keeps the reader's constructor value",
+            "Read by a later version of its bean (under a lock file), a field the writer's version did not have keeps what "
+                    + "the reader's no-arg constructor gave it (`String motto = \"hello\"` stays `\"hello\"`); Java "
+                    + "serialization leaves such a field 0, false or null.",
+            "A bean is created through its constructor before its fields are read; its initializers are the user's "
+                    + "statement of what a new field is when nothing says otherwise.") {
+        @Override boolean explains(Difference d, ClassSet classes, String path) {
+            return d.kind() == Difference.Kind.VALUE && d.field() != null && d.field().startsWith("a bean's")
+                    && d.field().endsWith("which the writer's version lacks")
+                    && (d.expected().equals("null") || d.expected().equals("0") || d.expected().equals("false"));
+        }
+    },
     ARRAYS_AS_LIST_OVER_OBJECT_ARRAY("`Arrays.asList` comes back over an `Object[]`",
             "An `Arrays.asList` list comes back over an `Object[]`, whatever array it wrapped (`Arrays.asList(\"a\", \"b\")` "
                     + "wraps a `String[]`): the same elements, settable, of the same class; storing an element of another "

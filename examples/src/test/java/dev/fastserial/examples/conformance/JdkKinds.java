@@ -426,7 +426,7 @@ final class JdkKinds {
         return switch (kind) {
             case "List.of", "Set.of" -> kind + "(" + es + ")";
             case "List.copyOf", "Set.copyOf" -> kind + "(Arrays.asList(" + es + "))";
-            case "Stream.toList" -> "java.util.stream.Stream.of(" + es + ").toList()";
+            case "Stream.toList" -> "Arrays.stream(new Object[] {" + es + "}).toList()";
             case "Arrays.asList" -> "Arrays.asList(new " + elementType + "[] {" + es + "})";
             case "emptyList", "emptySet", "emptySortedSet", "emptyNavigableSet", "emptyMap", "emptySortedMap", "emptyNavigableMap" ->
                     "Collections." + kind + "()";

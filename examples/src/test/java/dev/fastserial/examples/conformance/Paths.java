@@ -32,10 +32,14 @@ import java.util.WeakHashMap;
 final class Paths {
     private Paths() {}
 
+    /**
+     * A way out and back: {@code root} written (by its own classes), read by the classes of
+     * {@code reader}, a class loader holding the same classes or another version of them.
+     */
     interface Path {
         String name();
 
-        Object roundTrip(Object root, ClassLoader loader) throws Exception;
+        Object roundTrip(Object root, ClassLoader reader) throws Exception;
     }
 
     private record Named(String name, RoundTrip f) implements Path {
@@ -54,7 +58,7 @@ final class Paths {
     static List<Path> all() {
         List<Path> all = new ArrayList<>();
         all.add(JDK);
-        all.add(new Named("FastBytes.toBytes", (root, loader) -> FastBytes.fromBytes(FastBytes.toBytes(root), root.getClass())));
+        all.add(new Named("FastBytes.toBytes", (root, loader) -> FastBytes.fromBytes(FastBytes.toBytes(root), readerClass(root, loader))));
         all.add(new Named("FastWriter", Paths::writer));
         all.add(new Named("ByteBuffer", Paths::buffer));
         all.add(new Named("DataOutput", Paths::dataOutput));
@@ -62,6 +66,22 @@ final class Paths {
         all.add(new Named("hazelcast", Paths::hazelcast));
         all.add(new Named("spring-redis", Paths::spring));
         return all;
+    }
+
+    /** The paths a pair of versions is read across: a JDK stream, a message naming no class, and one naming it. */
+    static List<Path> acrossVersions() {
+        List<Path> some = new ArrayList<>();
+        for (Path p : all()) {
+            if (p.name().equals(JDK.name()) || p.name().equals("FastBytes.toBytes") || p.name().equals("FastTypes")) {
+                some.add(p);
+            }
+        }
+        return some;
+    }
+
+    /** The root's class as the reader has it. */
+    private static Class<?> readerClass(Object root, ClassLoader reader) throws ClassNotFoundException {
+        return Class.forName(root.getClass().getName(), true, reader);
     }
 
     static Object jdk(Object root, ClassLoader loader) throws IOException, ClassNotFoundException {
@@ -75,12 +95,13 @@ final class Paths {
     }
 
     /** Two values in one writer (the second after the first's bytes), read back in order: the second is returned. */
-    private static Object writer(Object root, ClassLoader loader) throws IOException {
+    private static Object writer(Object root, ClassLoader loader) throws IOException, ClassNotFoundException {
         FastWriter writer = new FastWriter();
         writer.write(root).write(root);
         FastReader reader = new FastReader().reset(writer.toByteArray());
-        reader.read(root.getClass());
-        Object second = reader.read(root.getClass());
+        Class<?> type = readerClass(root, loader);
+        reader.read(type);
+        Object second = reader.read(type);
         if (reader.hasRemaining()) {
             throw new IOException("FastReader left " + reader.remaining() + " bytes unread");
         }
@@ -88,21 +109,21 @@ final class Paths {
     }
 
     /** At a position inside a larger buffer, as a host's buffer has it. */
-    private static Object buffer(Object root, ClassLoader loader) throws IOException {
+    private static Object buffer(Object root, ClassLoader loader) throws IOException, ClassNotFoundException {
         int length = FastBytes.toBytes(root).length;
         ByteBuffer buffer = ByteBuffer.allocate(length + 10);
         buffer.position(3);
         FastBytes.toBuffer(root, buffer);
         buffer.flip().position(3);
-        return FastBytes.fromBuffer(buffer, root.getClass());
+        return FastBytes.fromBuffer(buffer, readerClass(root, loader));
     }
 
     /** A host's stream that is only a DataOutput/DataInput. */
-    private static Object dataOutput(Object root, ClassLoader loader) throws IOException {
+    private static Object dataOutput(Object root, ClassLoader loader) throws IOException, ClassNotFoundException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         FastBytes.write(root, new DataOutputStream(bytes));
         DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes.toByteArray()));
-        Object copy = FastBytes.read(in, root.getClass());
+        Object copy = FastBytes.read(in, readerClass(root, loader));
         if (in.read() != -1) {
             throw new IOException("FastBytes.read(DataInput) left bytes unread");
         }
@@ -113,17 +134,19 @@ final class Paths {
 
     /** Hazelcast's serialization service with the global serializer, as every map operation runs it (no cluster). */
     private static Object hazelcast(Object root, ClassLoader loader) {
-        SerializationService service;
+        return service(loader).toObject(service(root.getClass().getClassLoader()).toData(root));
+    }
+
+    private static SerializationService service(ClassLoader loader) {
         synchronized (HAZELCAST) {
-            service = HAZELCAST.computeIfAbsent(loader, l -> new DefaultSerializationServiceBuilder().setClassLoader(l)
+            return HAZELCAST.computeIfAbsent(loader, l -> new DefaultSerializationServiceBuilder().setClassLoader(l)
                     .setConfig(new SerializationConfig().setGlobalSerializerConfig(FastSerialGlobalSerializer.config())).build());
         }
-        return service.toObject(service.toData(root));
     }
 
     private static Object spring(Object root, ClassLoader loader) {
-        GenericFastSerialRedisSerializer serializer = new GenericFastSerialRedisSerializer(FastTypes.standard(), loader);
-        return serializer.deserialize(serializer.serialize(root));
+        byte[] bytes = new GenericFastSerialRedisSerializer(FastTypes.standard(), root.getClass().getClassLoader()).serialize(root);
+        return new GenericFastSerialRedisSerializer(FastTypes.standard(), loader).deserialize(bytes);
     }
 
     /** Resolves classes through the batch's loader. */

@@ -43,6 +43,16 @@ final class Reproduction {
             }
         }
         s.append(sources);
+        if (c.acrossVersions()) {
+            s.append("--- the same classes as the reader has them: another version, compiled with the same -Afastserial.lock file ")
+                    .append("after the classes above (the value is written by the classes above and read by these) ---\n");
+            ClassSet readerClasses = c.reader().classes();
+            for (String name : needed) {
+                if (readerClasses.has(name)) {
+                    s.append(ClassSources.fast(readerClasses.get(name), readerClasses)).append('\n');
+                }
+            }
+        }
         s.append("--- the value ---\n");
         s.append("static ").append(GraphSource.rootType(c.graph())).append(" value() {\n");
         for (String line : body) {

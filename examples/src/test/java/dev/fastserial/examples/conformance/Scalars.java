@@ -35,6 +35,9 @@ final class Scalars {
     private final Random random;
     private final JdkKinds.Support support;
 
+    /** An enum constant by name: resolved when built, in the class loader of the batch it is built with. */
+    record EnumConstant(String type, String name) {}
+
     Scalars(Random random, JdkKinds.Support support) {
         this.random = random;
         this.support = support;
@@ -102,8 +105,8 @@ final class Scalars {
                 return string(shallow);
             case "Suit", "Mood": {
                 Object[] constants = support.classOf(type).getEnumConstants();
-                Object c = constants[random.nextInt(constants.length)];
-                return s(c, type + "." + ((Enum<?>) c).name());
+                String name = ((Enum<?>) constants[random.nextInt(constants.length)]).name();
+                return s(new EnumConstant(type, name), type + "." + name);
             }
             case "Date":
                 return date();

@@ -27,14 +27,14 @@ final class Shrinker {
         Case original = f.first;
         String signature = f.signature;
         int[] steps = {0};
-        Node graph = shrinkGraph(original.compiled(), original.graph(), original.path(), signature, deadline, steps);
-        Case shrunk = new Case(original.compiled(), graph, original.path());
+        Node graph = shrinkGraph(original, original.graph(), signature, deadline, steps);
+        Case shrunk = new Case(original.compiled(), graph, original.path(), original.reader());
         int before = original.compiled().classes().all().size();
         try {
-            Case fewer = shrinkClasses(shrunk, signature, work, deadline);
+            Case fewer = original.acrossVersions() ? null : shrinkClasses(shrunk, signature, work, deadline);
             if (fewer != null) {
                 shrunk = fewer;
-                graph = shrinkGraph(shrunk.compiled(), shrunk.graph(), shrunk.path(), signature, deadline, steps);
+                graph = shrinkGraph(shrunk, shrunk.graph(), signature, deadline, steps);
                 shrunk = new Case(shrunk.compiled(), graph, shrunk.path());
             }
         } catch (Compiler.GeneratorBug e) {
@@ -45,11 +45,11 @@ final class Shrinker {
         return Reproduction.render(f, shrunk, shrunk.run().unexplained(), note);
     }
 
-    static boolean fails(Compiler.Compiled compiled, Node graph, Paths.Path path, String signature) {
+    static boolean fails(Case like, Node graph, String signature) {
         try {
-            Case.Verdict v = new Case(compiled, graph, path).run();
-            for (Difference d : v.unexplained()) {
-                if (d.signature().equals(signature)) {
+            Case c = new Case(like.compiled(), graph, like.path(), like.reader());
+            for (Difference d : c.run().unexplained()) {
+                if (c.signature(d).equals(signature)) {
                     return true;
                 }
             }
@@ -59,14 +59,14 @@ final class Shrinker {
         }
     }
 
-    private static Node shrinkGraph(Compiler.Compiled compiled, Node graph, Paths.Path path, String signature, long deadline, int[] steps) {
+    private static Node shrinkGraph(Case like, Node graph, String signature, long deadline, int[] steps) {
         boolean progress = true;
         while (progress && System.currentTimeMillis() < deadline) {
             progress = false;
             int size = count(graph);
             for (int k = 1; k < size && System.currentTimeMillis() < deadline; k++) {
                 for (Node candidate : candidates(graph, k)) {
-                    if (fails(compiled, candidate, path, signature)) {
+                    if (fails(like, candidate, signature)) {
                         graph = candidate;
                         steps[0]++;
                         progress = true;
@@ -210,14 +210,15 @@ final class Shrinker {
         Compiler.Compiled compiled = Compiler.compile(smaller, work.resolve("classes"), List.of());
         Node graph = dropFields(c.graph(), compiled.classes());
         try {
-            if (compiled.refused().isEmpty() && fails(compiled, graph, c.path(), signature)) {
+            if (compiled.refused().isEmpty() && fails(new Case(compiled, graph, c.path()), graph, signature)) {
                 return new Case(compiled, graph, c.path());
             }
         } catch (RuntimeException e) {
             // fall back to the batch's classes
         }
         Compiler.Compiled all = Compiler.compile(new ClassSet(needed.stream().map(classes::get).toList()), work.resolve("needed"), List.of());
-        return all.refused().isEmpty() && fails(all, c.graph(), c.path(), signature) ? new Case(all, c.graph(), c.path()) : null;
+        Case inAll = new Case(all, c.graph(), c.path());
+        return all.refused().isEmpty() && fails(inAll, c.graph(), signature) ? inAll : null;
     }
 
     /** Classes that name a class no longer in the set (none, normally: the needed set is closed). */
