@@ -273,7 +273,7 @@ final class Conformance {
             }
         }
         Files.createDirectories(work);
-        Settings settings = new Settings(seed, (long) (minutes * 60_000), Integer.MAX_VALUE, classes, graphs, work, System.out, shrink, 90_000);
+        Settings settings = new Settings(seed, (long) (minutes * 60_000), Integer.MAX_VALUE, classes, graphs, work, System.out, shrink, 30_000);
         Result r = run(settings);
         summary(r, System.out);
         System.out.flush();
