@@ -67,7 +67,14 @@ record Difference(Kind kind, String path, String expected, String actual, String
 
     /** What stays the same while a failing case is shrunk: the kind, and the classes involved. */
     String signature() {
-        if (field != null && within == null) {
+        if (within != null) {
+            return kind + " inside " + within;
+        }
+        if (kind != Kind.CLASS && kind != Kind.SPLIT && kind != Kind.JOINED && objectClass != null
+                && objectClass.startsWith("java.util.Collections$")) {
+            return kind + " of a " + objectClass;   // what a JDK view shows differs: whatever field holds it
+        }
+        if (field != null) {
             return kind + " in " + field;
         }
         return switch (kind) {

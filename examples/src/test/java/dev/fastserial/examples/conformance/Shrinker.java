@@ -105,11 +105,41 @@ final class Shrinker {
         if (target instanceof Node.View v && v.inner().id() != 0) {
             out.add(rewrite(graph, k, n -> v.inner()));
         }
+        Node.Scalar zero = target instanceof Node.Scalar s ? zero(s.value()) : null;
+        if (zero != null && !zero.java().equals(((Node.Scalar) target).java())) {
+            out.add(rewrite(graph, k, n -> zero));
+        }
         if (target instanceof Node.Scalar s && s.value() instanceof String str && str.length() > 1) {
             String shorter = str.substring(0, str.length() / 2);
             out.add(rewrite(graph, k, n -> new Node.Scalar(shorter, Scalars.stringLiteral(shorter), s.fresh())));
         }
         return out;
+    }
+
+    /** The zero of a number, boolean or char, written so that it fits a primitive and a boxed slot alike; null for other values. */
+    static Node.Scalar zero(Object v) {
+        String java = v instanceof Boolean ? "false" : v instanceof Byte ? "(byte) 0" : v instanceof Short ? "(short) 0"
+                : v instanceof Character ? "'\\u0000'" : v instanceof Integer ? "0" : v instanceof Long ? "0L" : v instanceof Float ? "0.0f"
+                : v instanceof Double ? "0.0" : null;
+        Object value = null;
+        if (v instanceof Boolean) {
+            value = Boolean.FALSE;
+        } else if (v instanceof Byte) {
+            value = (byte) 0;
+        } else if (v instanceof Short) {
+            value = (short) 0;
+        } else if (v instanceof Character) {
+            value = '\u0000';
+        } else if (v instanceof Integer) {
+            value = 0;
+        } else if (v instanceof Long) {
+            value = 0L;
+        } else if (v instanceof Float) {
+            value = 0f;
+        } else if (v instanceof Double) {
+            value = 0.0;
+        }
+        return java == null ? null : new Node.Scalar(value, java, false);
     }
 
     private static List<Node> without(List<Node> list, int index) {
@@ -249,7 +279,8 @@ final class Shrinker {
     private static void usedFields(Node n, Map<String, Set<String>> used) {
         if (n instanceof Node.Obj o) {
             o.fields().forEach((name, v) -> {
-                if (!(v instanceof Node.Null)) {
+                boolean zero = v instanceof Node.Scalar sc && zero(sc.value()) != null && zero(sc.value()).java().equals(sc.java());
+                if (!(v instanceof Node.Null) && !zero) {
                     used.computeIfAbsent(o.className(), k -> new HashSet<>()).add(name);
                 }
             });

@@ -27,7 +27,9 @@ final class Suspects {
     }
 
     private static boolean involvesView(Conformance.Failure f) {
-        return f.difference.within() != null && f.difference.within().startsWith("java.util.Collections$");
+        String view = "java.util.Collections$";
+        return f.difference.within() != null && f.difference.within().startsWith(view)
+                || f.difference.objectClass() != null && f.difference.objectClass().startsWith(view);
     }
 
 }
