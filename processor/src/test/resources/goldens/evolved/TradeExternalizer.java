@@ -11,18 +11,29 @@ import java.io.InvalidObjectException;
 import java.io.ObjectInput;
 import java.io.ObjectOutput;
 import java.io.ObjectOutputStream;
+import java.io.ObjectStreamClass;
+import java.io.OutputStream;
 import java.io.StreamCorruptedException;
 import java.io.UncheckedIOException;
+import java.lang.ref.WeakReference;
 import java.sql.Time;
 import java.sql.Timestamp;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.Date;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedList;
 import java.util.List;
 import java.util.RandomAccess;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
@@ -183,14 +194,14 @@ public final class TradeExternalizer {
      */
     private static int listKind(List<?> value) {
         Class<?> c = value.getClass();
-        if (c == UNMODIFIABLE_RA_LIST) return 1;
-        if (c == UNMODIFIABLE_LIST) return 2;
+        if (c == UNMODIFIABLE_RA_LIST) return viewKind(value, ArrayList.class, 1, -1, -1);
+        if (c == UNMODIFIABLE_LIST) return viewKind(value, LinkedList.class, 2, -1, -1);
         if (c == LIST12 || c == LIST_N) return 3;
         if (c == ARRAYS_AS_LIST) return 5;
         if (c == EMPTY_LIST) return 6;
         if (c == SINGLETON_LIST) return 7;
-        if (c == SYNCHRONIZED_RA_LIST) return 8;
-        if (c == SYNCHRONIZED_LIST) return 9;
+        if (c == SYNCHRONIZED_RA_LIST) return viewKind(value, ArrayList.class, 8, -1, -1);
+        if (c == SYNCHRONIZED_LIST) return viewKind(value, LinkedList.class, 9, -1, -1);
         if (c == CopyOnWriteArrayList.class) return 10;
         return -1;
     }
@@ -443,11 +454,46 @@ public final class TradeExternalizer {
         return header;
     }
 
+    @SuppressWarnings("unchecked")
+    private static boolean isAccessOrdered(LinkedHashMap<?, ?> map) {
+        if (map.size() < 2) {
+            LinkedHashMap<Object, Object> probe = (LinkedHashMap<Object, Object>) map.clone();
+            Object a = new Object();
+            Object b = new Object();
+            probe.put(a, a);
+            probe.put(b, b);
+            probe.get(a);
+            Object last = null;
+            for (Object k : probe.keySet()) last = k;
+            return last == a;
+        }
+        Object first = map.keySet().iterator().next();
+        map.get(first);
+        if (map.keySet().iterator().next() == first) return false;
+        Object[] keys = map.keySet().toArray();
+        for (int i = 0; i < keys.length - 1; i++) map.get(keys[i]);
+        return true;
+    }
+
     private static Class<?> jdkClass(String name) {
         try {
             return Class.forName("java.util." + name, false, null);
         } catch (ClassNotFoundException e) {
             return null;
+        }
+    }
+
+    private static int viewKind(Object view, Class<?> wraps, int code, int hashed, int sorted) {
+        Object w = ViewProbe.wrapped(view);
+        Class<?> c = w == null ? null : w.getClass();
+        int kind = c == null ? -1 : c == wraps ? code : c == HashSet.class || c == HashMap.class ? hashed
+                : c == TreeSet.class || c == TreeMap.class ? sorted : -1;
+        if (kind < 0) return -1;
+        if (w instanceof SortedSet) return ((SortedSet<?>) w).comparator() == null ? kind : -1;
+        if (w instanceof SortedMap) return ((SortedMap<?, ?>) w).comparator() == null ? kind : -1;
+        if (!(w instanceof LinkedHashMap)) return kind;
+        synchronized (view) { // a synchronized view's lock: the probe gets keys, which moves them in access order
+            return isAccessOrdered((LinkedHashMap<?, ?>) w) ? -1 : kind;
         }
     }
 
@@ -626,6 +672,85 @@ public final class TradeExternalizer {
         byte[] bytes = readBytes(in, header >>> 1);
         Object[] objects = (header & 1) == 0 ? new Object[0] : readAddedObjects(in, -1, what);
         return new BlobIn(bytes, objects);
+    }
+
+    /**
+     * What a JDK view wraps, found as Java serialization finds it, without reflection into java.util: the view's
+     * own serialization, run into a stream that keeps nothing, hands this stream the view, then what it wraps
+     * (its field c or m, written no further), then nothing else unless its lock is another object. One probe
+     * is kept for the next call (making the stream costs more than running it), with the last view it saw:
+     * a value is checked, then written, and what a view wraps never changes.
+     */
+    private static final class ViewProbe extends ObjectOutputStream {
+        private static final AtomicReference<ViewProbe> SPARE = new AtomicReference<ViewProbe>();
+
+        private int seen;
+
+        private Object wrapped;
+
+        private WeakReference<Object> lastView = new WeakReference<Object>(null);
+
+        private WeakReference<Object> lastWrapped = lastView;
+
+        ViewProbe() throws IOException {
+            super(new Nowhere());
+            enableReplaceObject(true);
+        }
+
+        /**
+         * What {@code view} wraps; null where it holds more (a lock of its own) or cannot be written.
+         */
+        static Object wrapped(Object view) {
+            ViewProbe p = SPARE.getAndSet(null);
+            try {
+                if (p == null) p = new ViewProbe();
+                if (p.lastView.get() != view) {
+                    p.writeObject(view);
+                    p.lastView = new WeakReference<Object>(view);
+                    p.lastWrapped = new WeakReference<Object>(p.seen == 2 ? p.wrapped : null);
+                    p.seen = 0;
+                    p.wrapped = null;
+                    p.reset();
+                }
+                Object w = p.lastWrapped.get(); // the view holds it: not cleared while the view is alive
+                SPARE.set(p);
+                return w;
+            } catch (IOException | RuntimeException e) { // not serializable, a security manager's refusal...
+                return null;
+            }
+        }
+
+        @Override
+        protected Object replaceObject(Object obj) {
+            if (++seen == 1) return obj; // the view
+            if (seen == 2) wrapped = obj;
+            return null; // what it wraps, and anything else: written as null
+        }
+
+        @Override
+        protected void writeStreamHeader() {
+            // nothing: these bytes go nowhere
+        }
+
+        @Override
+        protected void writeClassDescriptor(ObjectStreamClass desc) {
+            // nothing: the view's class is known
+        }
+    }
+
+    /**
+     * An OutputStream that keeps nothing: where a {@link ViewProbe} writes.
+     */
+    private static final class Nowhere extends OutputStream {
+        @Override
+        public void write(int b) {
+            // dropped
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+            // dropped
+        }
     }
 
     /**

@@ -8,12 +8,16 @@ import java.io.InvalidObjectException;
 import java.io.ObjectInput;
 import java.io.ObjectOutput;
 import java.io.ObjectOutputStream;
+import java.io.ObjectStreamClass;
+import java.io.OutputStream;
 import java.io.StreamCorruptedException;
+import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedList;
 import java.util.List;
@@ -21,10 +25,13 @@ import java.util.Map;
 import java.util.NavigableMap;
 import java.util.RandomAccess;
 import java.util.SortedMap;
+import java.util.SortedSet;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import javax.annotation.processing.Generated;
@@ -183,13 +190,13 @@ public final class SessionExternalizer implements Externalizable {
     private static int mapKind(Map<?, ?> value) {
         Class<?> c = value.getClass();
         if (c == LinkedHashMap.class) return 32;
-        if (c == UNMODIFIABLE_MAP) return 34;
-        if (c == UNMODIFIABLE_SORTED_MAP) return ((SortedMap<?, ?>) value).comparator() == null ? 35 : -1;
-        if (c == UNMODIFIABLE_NAVIGABLE_MAP) return ((SortedMap<?, ?>) value).comparator() == null ? 36 : -1;
+        if (c == UNMODIFIABLE_MAP) return viewKind(value, LinkedHashMap.class, 34, 43, 45);
+        if (c == UNMODIFIABLE_SORTED_MAP) return viewKind(value, TreeMap.class, 35, -1, -1);
+        if (c == UNMODIFIABLE_NAVIGABLE_MAP) return viewKind(value, TreeMap.class, 36, -1, -1);
         if (c == MAP1 || c == MAP_N) return 37;
         if (c == EMPTY_MAP) return 38;
         if (c == SINGLETON_MAP) return 39;
-        if (c == SYNCHRONIZED_MAP) return 40;
+        if (c == SYNCHRONIZED_MAP) return viewKind(value, LinkedHashMap.class, 40, 44, 46);
         if (c == ConcurrentHashMap.class) return 41;
         if (c == ConcurrentSkipListMap.class) return ((SortedMap<?, ?>) value).comparator() == null ? 42 : -1;
         return -1;
@@ -201,14 +208,14 @@ public final class SessionExternalizer implements Externalizable {
      */
     private static int listKind(List<?> value) {
         Class<?> c = value.getClass();
-        if (c == UNMODIFIABLE_RA_LIST) return 1;
-        if (c == UNMODIFIABLE_LIST) return 2;
+        if (c == UNMODIFIABLE_RA_LIST) return viewKind(value, ArrayList.class, 1, -1, -1);
+        if (c == UNMODIFIABLE_LIST) return viewKind(value, LinkedList.class, 2, -1, -1);
         if (c == LIST12 || c == LIST_N) return 3;
         if (c == ARRAYS_AS_LIST) return 5;
         if (c == EMPTY_LIST) return 6;
         if (c == SINGLETON_LIST) return 7;
-        if (c == SYNCHRONIZED_RA_LIST) return 8;
-        if (c == SYNCHRONIZED_LIST) return 9;
+        if (c == SYNCHRONIZED_RA_LIST) return viewKind(value, ArrayList.class, 8, -1, -1);
+        if (c == SYNCHRONIZED_LIST) return viewKind(value, LinkedList.class, 9, -1, -1);
         if (c == CopyOnWriteArrayList.class) return 10;
         return -1;
     }
@@ -296,7 +303,7 @@ public final class SessionExternalizer implements Externalizable {
         if (kind == 32 && isAccessOrdered((LinkedHashMap<?, ?>) value)) kind = 33;
         writeOtherKind(out, kind);
         switch (kind) {
-            case 40: { // as its writeObject, under its lock
+            case 40: case 44: case 46: { // as its writeObject, under its lock
                 synchronized (value) {
                     return new LinkedHashMap<>(value);
                 }
@@ -403,9 +410,10 @@ public final class SessionExternalizer implements Externalizable {
         switch (kind) {
             case 32: case 34: case 37: case 38: case 39: case 40: return new LinkedHashMap<>(hashed);
             case 33: return new LinkedHashMap<>(hashed, 0.75f, true);
-            case 35: case 36: return new TreeMap<>();
+            case 35: case 36: case 45: case 46: return new TreeMap<>();
             case 41: return new ConcurrentHashMap<>(hashed);
             case 42: return new ConcurrentSkipListMap<>();
+            case 43: case 44: return new HashMap<>(hashed);
             default: throw new StreamCorruptedException("unknown collection class " + kind);
         }
     }
@@ -420,13 +428,13 @@ public final class SessionExternalizer implements Externalizable {
         }
         try {
             switch (kind) {
-                case 34: return Collections.unmodifiableMap(elements);
+                case 34: case 43: case 45: return Collections.unmodifiableMap(elements);
                 case 35: return Collections.unmodifiableSortedMap((SortedMap<K, V>) elements);
                 case 36: return Collections.unmodifiableNavigableMap((NavigableMap<K, V>) elements);
                 case 37: return Map.copyOf(elements);
                 case 38: return Collections.emptyMap();
                 case 39: return singletonMap(elements.entrySet().iterator().next());
-                case 40: return Collections.synchronizedMap(elements);
+                case 40: case 44: case 46: return Collections.synchronizedMap(elements);
                 default: return elements; // read into its own class
             }
         } catch (RuntimeException x) {
@@ -591,6 +599,20 @@ public final class SessionExternalizer implements Externalizable {
         }
     }
 
+    private static int viewKind(Object view, Class<?> wraps, int code, int hashed, int sorted) {
+        Object w = ViewProbe.wrapped(view);
+        Class<?> c = w == null ? null : w.getClass();
+        int kind = c == null ? -1 : c == wraps ? code : c == HashSet.class || c == HashMap.class ? hashed
+                : c == TreeSet.class || c == TreeMap.class ? sorted : -1;
+        if (kind < 0) return -1;
+        if (w instanceof SortedSet) return ((SortedSet<?>) w).comparator() == null ? kind : -1;
+        if (w instanceof SortedMap) return ((SortedMap<?, ?>) w).comparator() == null ? kind : -1;
+        if (!(w instanceof LinkedHashMap)) return kind;
+        synchronized (view) { // a synchronized view's lock: the probe gets keys, which moves them in access order
+            return isAccessOrdered((LinkedHashMap<?, ?>) w) ? -1 : kind;
+        }
+    }
+
     private static int readTag(ObjectInput in, int max) throws IOException {
         int tag = in.readUnsignedByte();
         if (tag > max) throw new StreamCorruptedException("invalid element tag " + tag);
@@ -696,6 +718,85 @@ public final class SessionExternalizer implements Externalizable {
         for (int tag = 0x80; (tag & 0x80) != 0; skip(in, tag, what)) {
             tag = in.readUnsignedByte();
             if ((tag & 15) == 15) readLength(in); // an id past 14
+        }
+    }
+
+    /**
+     * What a JDK view wraps, found as Java serialization finds it, without reflection into java.util: the view's
+     * own serialization, run into a stream that keeps nothing, hands this stream the view, then what it wraps
+     * (its field c or m, written no further), then nothing else unless its lock is another object. One probe
+     * is kept for the next call (making the stream costs more than running it), with the last view it saw:
+     * a value is checked, then written, and what a view wraps never changes.
+     */
+    private static final class ViewProbe extends ObjectOutputStream {
+        private static final AtomicReference<ViewProbe> SPARE = new AtomicReference<ViewProbe>();
+
+        private int seen;
+
+        private Object wrapped;
+
+        private WeakReference<Object> lastView = new WeakReference<Object>(null);
+
+        private WeakReference<Object> lastWrapped = lastView;
+
+        ViewProbe() throws IOException {
+            super(new Nowhere());
+            enableReplaceObject(true);
+        }
+
+        /**
+         * What {@code view} wraps; null where it holds more (a lock of its own) or cannot be written.
+         */
+        static Object wrapped(Object view) {
+            ViewProbe p = SPARE.getAndSet(null);
+            try {
+                if (p == null) p = new ViewProbe();
+                if (p.lastView.get() != view) {
+                    p.writeObject(view);
+                    p.lastView = new WeakReference<Object>(view);
+                    p.lastWrapped = new WeakReference<Object>(p.seen == 2 ? p.wrapped : null);
+                    p.seen = 0;
+                    p.wrapped = null;
+                    p.reset();
+                }
+                Object w = p.lastWrapped.get(); // the view holds it: not cleared while the view is alive
+                SPARE.set(p);
+                return w;
+            } catch (IOException | RuntimeException e) { // not serializable, a security manager's refusal...
+                return null;
+            }
+        }
+
+        @Override
+        protected Object replaceObject(Object obj) {
+            if (++seen == 1) return obj; // the view
+            if (seen == 2) wrapped = obj;
+            return null; // what it wraps, and anything else: written as null
+        }
+
+        @Override
+        protected void writeStreamHeader() {
+            // nothing: these bytes go nowhere
+        }
+
+        @Override
+        protected void writeClassDescriptor(ObjectStreamClass desc) {
+            // nothing: the view's class is known
+        }
+    }
+
+    /**
+     * An OutputStream that keeps nothing: where a {@link ViewProbe} writes.
+     */
+    private static final class Nowhere extends OutputStream {
+        @Override
+        public void write(int b) {
+            // dropped
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+            // dropped
         }
     }
 }

@@ -11,8 +11,11 @@ import java.io.NotSerializableException;
 import java.io.ObjectInput;
 import java.io.ObjectOutput;
 import java.io.ObjectOutputStream;
+import java.io.ObjectStreamClass;
+import java.io.OutputStream;
 import java.io.StreamCorruptedException;
 import java.io.UncheckedIOException;
+import java.lang.ref.WeakReference;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.sql.Time;
@@ -33,12 +36,19 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.Currency;
 import java.util.Date;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.UUID;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -448,6 +458,98 @@ final class Wire {
             return Class.forName("java.util." + name, false, null);
         } catch (ClassNotFoundException e) {
             return null;
+        }
+    }
+
+    /**
+     * The code of a JDK view (Collections.unmodifiableSet, synchronizedMap...) by what it wraps, which the reader
+     * rebuilds it over: {@code code} over exactly {@code wraps}, {@code hashed} over a HashSet or HashMap,
+     * {@code sorted} over a TreeSet or TreeMap; a TreeSet or TreeMap in natural order only, a LinkedHashMap in
+     * insertion order only. Else -1, writeObject, which keeps whatever it is (an IdentityHashMap, a comparator,
+     * access order, a subclass).
+     */
+    static int viewKind(Object view, Class<?> wraps, int code, int hashed, int sorted) {
+        Object w = ViewProbe.wrapped(view);
+        Class<?> c = w == null ? null : w.getClass();
+        int kind = c == null ? -1 : c == wraps ? code : c == HashSet.class || c == HashMap.class ? hashed
+                : c == TreeSet.class || c == TreeMap.class ? sorted : -1;
+        if (kind < 0) return -1;
+        if (w instanceof SortedSet) return ((SortedSet<?>) w).comparator() == null ? kind : -1;
+        if (w instanceof SortedMap) return ((SortedMap<?, ?>) w).comparator() == null ? kind : -1;
+        if (!(w instanceof LinkedHashMap)) return kind;
+        synchronized (view) { // a synchronized view's lock: the probe gets keys, which moves them in access order
+            return isAccessOrdered((LinkedHashMap<?, ?>) w) ? -1 : kind;
+        }
+    }
+
+    /**
+     * What a JDK view wraps, found as Java serialization finds it, without reflection into java.util: the view's
+     * own serialization, run into a stream that keeps nothing, hands this stream the view, then what it wraps
+     * (its field c or m, written no further), then nothing else unless its lock is another object. One probe
+     * is kept for the next call (making the stream costs more than running it), with the last view it saw:
+     * a value is checked, then written, and what a view wraps never changes.
+     */
+    static final class ViewProbe extends ObjectOutputStream {
+        private static final AtomicReference<ViewProbe> SPARE = new AtomicReference<ViewProbe>();
+        private int seen;
+        private Object wrapped;
+        private WeakReference<Object> lastView = new WeakReference<Object>(null);
+        private WeakReference<Object> lastWrapped = lastView;
+
+        ViewProbe() throws IOException {
+            super(new Nowhere());
+            enableReplaceObject(true);
+        }
+
+        /** What {@code view} wraps; null where it holds more (a lock of its own) or cannot be written. */
+        static Object wrapped(Object view) {
+            ViewProbe p = SPARE.getAndSet(null);
+            try {
+                if (p == null) p = new ViewProbe();
+                if (p.lastView.get() != view) {
+                    p.writeObject(view);
+                    p.lastView = new WeakReference<Object>(view);
+                    p.lastWrapped = new WeakReference<Object>(p.seen == 2 ? p.wrapped : null);
+                    p.seen = 0;
+                    p.wrapped = null;
+                    p.reset();
+                }
+                Object w = p.lastWrapped.get(); // the view holds it: not cleared while the view is alive
+                SPARE.set(p);
+                return w;
+            } catch (IOException | RuntimeException e) { // not serializable, a security manager's refusal...
+                return null;
+            }
+        }
+
+        @Override
+        protected Object replaceObject(Object obj) {
+            if (++seen == 1) return obj; // the view
+            if (seen == 2) wrapped = obj;
+            return null; // what it wraps, and anything else: written as null
+        }
+
+        @Override
+        protected void writeStreamHeader() {
+            // nothing: these bytes go nowhere
+        }
+
+        @Override
+        protected void writeClassDescriptor(ObjectStreamClass desc) {
+            // nothing: the view's class is known
+        }
+    }
+
+    /** An OutputStream that keeps nothing: where a {@link ViewProbe} writes. */
+    static final class Nowhere extends OutputStream {
+        @Override
+        public void write(int b) {
+            // dropped
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+            // dropped
         }
     }
 
