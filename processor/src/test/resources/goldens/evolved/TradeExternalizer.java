@@ -12,7 +12,6 @@ import java.io.ObjectInput;
 import java.io.ObjectOutput;
 import java.io.ObjectOutputStream;
 import java.io.ObjectStreamClass;
-import java.io.OutputStream;
 import java.io.StreamCorruptedException;
 import java.io.UncheckedIOException;
 import java.lang.ref.WeakReference;
@@ -22,16 +21,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.Date;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.LinkedList;
 import java.util.List;
 import java.util.RandomAccess;
-import java.util.SortedMap;
-import java.util.SortedSet;
-import java.util.TreeMap;
-import java.util.TreeSet;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
@@ -194,14 +186,14 @@ public final class TradeExternalizer {
      */
     private static int listKind(List<?> value) {
         Class<?> c = value.getClass();
-        if (c == UNMODIFIABLE_RA_LIST) return viewKind(value, ArrayList.class, 1, -1, -1);
-        if (c == UNMODIFIABLE_LIST) return viewKind(value, LinkedList.class, 2, -1, -1);
+        if (c == UNMODIFIABLE_RA_LIST) return listViewKind(value, ArrayList.class, 1);
+        if (c == UNMODIFIABLE_LIST) return listViewKind(value, LinkedList.class, 2);
         if (c == LIST12 || c == LIST_N) return 3;
         if (c == ARRAYS_AS_LIST) return 5;
         if (c == EMPTY_LIST) return 6;
         if (c == SINGLETON_LIST) return 7;
-        if (c == SYNCHRONIZED_RA_LIST) return viewKind(value, ArrayList.class, 8, -1, -1);
-        if (c == SYNCHRONIZED_LIST) return viewKind(value, LinkedList.class, 9, -1, -1);
+        if (c == SYNCHRONIZED_RA_LIST) return listViewKind(value, ArrayList.class, 8);
+        if (c == SYNCHRONIZED_LIST) return listViewKind(value, LinkedList.class, 9);
         if (c == CopyOnWriteArrayList.class) return 10;
         return -1;
     }
@@ -454,27 +446,6 @@ public final class TradeExternalizer {
         return header;
     }
 
-    @SuppressWarnings("unchecked")
-    private static boolean isAccessOrdered(LinkedHashMap<?, ?> map) {
-        if (map.size() < 2) {
-            LinkedHashMap<Object, Object> probe = (LinkedHashMap<Object, Object>) map.clone();
-            Object a = new Object();
-            Object b = new Object();
-            probe.put(a, a);
-            probe.put(b, b);
-            probe.get(a);
-            Object last = null;
-            for (Object k : probe.keySet()) last = k;
-            return last == a;
-        }
-        Object first = map.keySet().iterator().next();
-        map.get(first);
-        if (map.keySet().iterator().next() == first) return false;
-        Object[] keys = map.keySet().toArray();
-        for (int i = 0; i < keys.length - 1; i++) map.get(keys[i]);
-        return true;
-    }
-
     private static Class<?> jdkClass(String name) {
         try {
             return Class.forName("java.util." + name, false, null);
@@ -483,18 +454,9 @@ public final class TradeExternalizer {
         }
     }
 
-    private static int viewKind(Object view, Class<?> wraps, int code, int hashed, int sorted) {
+    private static int listViewKind(Object view, Class<?> wraps, int code) {
         Object w = ViewProbe.wrapped(view);
-        Class<?> c = w == null ? null : w.getClass();
-        int kind = c == null ? -1 : c == wraps ? code : c == HashSet.class || c == HashMap.class ? hashed
-                : c == TreeSet.class || c == TreeMap.class ? sorted : -1;
-        if (kind < 0) return -1;
-        if (w instanceof SortedSet) return ((SortedSet<?>) w).comparator() == null ? kind : -1;
-        if (w instanceof SortedMap) return ((SortedMap<?, ?>) w).comparator() == null ? kind : -1;
-        if (!(w instanceof LinkedHashMap)) return kind;
-        synchronized (view) { // a synchronized view's lock: the probe gets keys, which moves them in access order
-            return isAccessOrdered((LinkedHashMap<?, ?>) w) ? -1 : kind;
-        }
+        return w != null && w.getClass() == wraps ? code : -1;
     }
 
     private static int readTag(ObjectInput in, int max) throws IOException {
@@ -675,11 +637,10 @@ public final class TradeExternalizer {
     }
 
     /**
-     * What a JDK view wraps, found as Java serialization finds it, without reflection into java.util: the view's
-     * own serialization, run into a stream that keeps nothing, hands this stream the view, then what it wraps
-     * (its field c or m, written no further), then nothing else unless its lock is another object. One probe
-     * is kept for the next call (making the stream costs more than running it), with the last view it saw:
-     * a value is checked, then written, and what a view wraps never changes.
+     * What a JDK view wraps, found as Java serialization finds it (no reflection into java.util): the view's own
+     * serialization, into a stream whose bytes are dropped, hands this stream the view, what it wraps (its field c or m,
+     * written no further), and nothing more unless its lock is another object. One probe is kept for the next
+     * call (making one costs more than running it), with the last view it saw: a field is checked, then written.
      */
     private static final class ViewProbe extends ObjectOutputStream {
         private static final AtomicReference<ViewProbe> SPARE = new AtomicReference<ViewProbe>();
@@ -692,8 +653,15 @@ public final class TradeExternalizer {
 
         private WeakReference<Object> lastWrapped = lastView;
 
+        private final ByteArrayOutputStream bytes;
+
         ViewProbe() throws IOException {
-            super(new Nowhere());
+            this(new ByteArrayOutputStream());
+        }
+
+        private ViewProbe(ByteArrayOutputStream bytes) throws IOException {
+            super(bytes);
+            this.bytes = bytes;
             enableReplaceObject(true);
         }
 
@@ -711,6 +679,7 @@ public final class TradeExternalizer {
                     p.seen = 0;
                     p.wrapped = null;
                     p.reset();
+                    p.bytes.reset(); // what it wrote: not kept
                 }
                 Object w = p.lastWrapped.get(); // the view holds it: not cleared while the view is alive
                 SPARE.set(p);
@@ -728,28 +697,8 @@ public final class TradeExternalizer {
         }
 
         @Override
-        protected void writeStreamHeader() {
-            // nothing: these bytes go nowhere
-        }
-
-        @Override
         protected void writeClassDescriptor(ObjectStreamClass desc) {
             // nothing: the view's class is known
-        }
-    }
-
-    /**
-     * An OutputStream that keeps nothing: where a {@link ViewProbe} writes.
-     */
-    private static final class Nowhere extends OutputStream {
-        @Override
-        public void write(int b) {
-            // dropped
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) {
-            // dropped
         }
     }
 

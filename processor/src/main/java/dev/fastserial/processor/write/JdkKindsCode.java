@@ -28,8 +28,8 @@ import javax.lang.model.element.Modifier;
  * writeObject), {@code writeListKind} writes the marker and code and gives the elements to write,
  * {@code newList} and {@code finishList} read them into a plain container and make the value
  * through the JDK's own factory. Recognised by class (most are private to java.util: looked up by
- * name once), a view also by what it wraps ({@code viewKind}, which asks the view's own
- * serialization), made through public API only.
+ * name once), a view also by what it wraps ({@code listViewKind} and its kin, which ask the
+ * view's own serialization), made through public API only.
  */
 final class JdkKindsCode {
     private static final ClassName COLLECTIONS = ClassName.get("java.util", "Collections");
@@ -186,8 +186,12 @@ final class JdkKindsCode {
         boolean map = kind.family == JdkKind.Family.MAP;
         ClassName sortedType = map ? SORTED_MAP : SORTED_SET;
         if (kind.wraps != null) { // a view: its code by what it wraps (a comparator, a subclass: -1, writeObject)
-            return Blocks.of("$N(value, $T.class, $L, $L, $L)", code.helpers.fixed("viewKind"),
-                    ClassName.bestGuess(kind.wraps), kind.code, codeOver(kind, container, map ? "HashMap" : "HashSet"),
+            ClassName wraps = ClassName.bestGuess(kind.wraps);
+            if (kind.family == JdkKind.Family.LIST) {
+                return Blocks.of("$N(value, $T.class, $L)", code.helpers.fixed("listViewKind"), wraps, kind.code);
+            }
+            return Blocks.of("$N(value, $T.class, $L, $L, $L)", code.helpers.fixed(map ? "mapViewKind" : "setViewKind"),
+                    wraps, kind.code, codeOver(kind, container, map ? "HashMap" : "HashSet"),
                     codeOver(kind, container, map ? "TreeMap" : "TreeSet"));
         }
         if (kind == JdkKind.IMMUTABLE_LIST && (!className.endsWith("ListN") || streamList)) {

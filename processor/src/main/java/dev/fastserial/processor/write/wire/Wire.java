@@ -12,7 +12,6 @@ import java.io.ObjectInput;
 import java.io.ObjectOutput;
 import java.io.ObjectOutputStream;
 import java.io.ObjectStreamClass;
-import java.io.OutputStream;
 import java.io.StreamCorruptedException;
 import java.io.UncheckedIOException;
 import java.lang.ref.WeakReference;
@@ -43,8 +42,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.SortedMap;
-import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.UUID;
@@ -462,32 +459,43 @@ final class Wire {
     }
 
     /**
-     * The code of a JDK view (Collections.unmodifiableSet, synchronizedMap...) by what it wraps, which the reader
-     * rebuilds it over: {@code code} over exactly {@code wraps}, {@code hashed} over a HashSet or HashMap,
-     * {@code sorted} over a TreeSet or TreeMap; a TreeSet or TreeMap in natural order only, a LinkedHashMap in
-     * insertion order only. Else -1, writeObject, which keeps whatever it is (an IdentityHashMap, a comparator,
-     * access order, a subclass).
+     * A JDK list or collection view's code (docs/types.md, "The JDK's views") where it wraps exactly {@code wraps},
+     * the class the reader rebuilds it over; else -1, writeObject, which keeps whatever it wraps.
      */
-    static int viewKind(Object view, Class<?> wraps, int code, int hashed, int sorted) {
+    static int listViewKind(Object view, Class<?> wraps, int code) {
+        Object w = ViewProbe.wrapped(view);
+        return w != null && w.getClass() == wraps ? code : -1;
+    }
+
+    /** A set view's code by what it wraps: exactly {@code wraps}, a HashSet, a TreeSet in natural order; else -1. */
+    static int setViewKind(Object view, Class<?> wraps, int code, int hashed, int sorted) {
         Object w = ViewProbe.wrapped(view);
         Class<?> c = w == null ? null : w.getClass();
-        int kind = c == null ? -1 : c == wraps ? code : c == HashSet.class || c == HashMap.class ? hashed
-                : c == TreeSet.class || c == TreeMap.class ? sorted : -1;
-        if (kind < 0) return -1;
-        if (w instanceof SortedSet) return ((SortedSet<?>) w).comparator() == null ? kind : -1;
-        if (w instanceof SortedMap) return ((SortedMap<?, ?>) w).comparator() == null ? kind : -1;
-        if (!(w instanceof LinkedHashMap)) return kind;
-        synchronized (view) { // a synchronized view's lock: the probe gets keys, which moves them in access order
-            return isAccessOrdered((LinkedHashMap<?, ?>) w) ? -1 : kind;
-        }
+        if (c == TreeSet.class && ((TreeSet<?>) w).comparator() != null) return -1;
+        return c == null ? -1 : c == wraps ? code : c == HashSet.class ? hashed : c == TreeSet.class ? sorted : -1;
     }
 
     /**
-     * What a JDK view wraps, found as Java serialization finds it, without reflection into java.util: the view's
-     * own serialization, run into a stream that keeps nothing, hands this stream the view, then what it wraps
-     * (its field c or m, written no further), then nothing else unless its lock is another object. One probe
-     * is kept for the next call (making the stream costs more than running it), with the last view it saw:
-     * a value is checked, then written, and what a view wraps never changes.
+     * A map view's code by what it wraps: exactly {@code wraps}, a HashMap, a TreeMap in natural order; a
+     * LinkedHashMap in insertion order only; else -1.
+     */
+    static int mapViewKind(Object view, Class<?> wraps, int code, int hashed, int sorted) {
+        Object w = ViewProbe.wrapped(view);
+        Class<?> c = w == null ? null : w.getClass();
+        if (c == TreeMap.class && ((TreeMap<?, ?>) w).comparator() != null) return -1;
+        if (c == LinkedHashMap.class) {
+            synchronized (view) { // a synchronized view's lock: the probe gets keys, which moves them in access order
+                if (isAccessOrdered((LinkedHashMap<?, ?>) w)) return -1;
+            }
+        }
+        return c == null ? -1 : c == wraps ? code : c == HashMap.class ? hashed : c == TreeMap.class ? sorted : -1;
+    }
+
+    /**
+     * What a JDK view wraps, found as Java serialization finds it (no reflection into java.util): the view's own
+     * serialization, into a stream whose bytes are dropped, hands this stream the view, what it wraps (its field c or m,
+     * written no further), and nothing more unless its lock is another object. One probe is kept for the next
+     * call (making one costs more than running it), with the last view it saw: a field is checked, then written.
      */
     static final class ViewProbe extends ObjectOutputStream {
         private static final AtomicReference<ViewProbe> SPARE = new AtomicReference<ViewProbe>();
@@ -495,9 +503,15 @@ final class Wire {
         private Object wrapped;
         private WeakReference<Object> lastView = new WeakReference<Object>(null);
         private WeakReference<Object> lastWrapped = lastView;
+        private final ByteArrayOutputStream bytes;
 
         ViewProbe() throws IOException {
-            super(new Nowhere());
+            this(new ByteArrayOutputStream());
+        }
+
+        private ViewProbe(ByteArrayOutputStream bytes) throws IOException {
+            super(bytes);
+            this.bytes = bytes;
             enableReplaceObject(true);
         }
 
@@ -513,6 +527,7 @@ final class Wire {
                     p.seen = 0;
                     p.wrapped = null;
                     p.reset();
+                    p.bytes.reset(); // what it wrote: not kept
                 }
                 Object w = p.lastWrapped.get(); // the view holds it: not cleared while the view is alive
                 SPARE.set(p);
@@ -530,26 +545,8 @@ final class Wire {
         }
 
         @Override
-        protected void writeStreamHeader() {
-            // nothing: these bytes go nowhere
-        }
-
-        @Override
         protected void writeClassDescriptor(ObjectStreamClass desc) {
             // nothing: the view's class is known
-        }
-    }
-
-    /** An OutputStream that keeps nothing: where a {@link ViewProbe} writes. */
-    static final class Nowhere extends OutputStream {
-        @Override
-        public void write(int b) {
-            // dropped
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) {
-            // dropped
         }
     }
 

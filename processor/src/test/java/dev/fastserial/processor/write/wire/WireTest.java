@@ -277,19 +277,19 @@ class WireTest {
         assertNull(Wire.ViewProbe.wrapped(Collections.synchronizedSortedSet(tree).headSet(2)));
         // a synchronized map's key set locks on the map (and wraps a key set that is not serializable)
         assertNull(Wire.ViewProbe.wrapped(Collections.synchronizedMap(hash).keySet()));
-        // what is not serializable is found all the same (viewKind refuses its class: writeObject fails as Java's does)
+        // what is not serializable is found all the same (listViewKind refuses its class: writeObject fails as Java's does)
         Collection<Integer> values = hash.values();
         assertSame(values, Wire.ViewProbe.wrapped(Collections.unmodifiableCollection(values)));
-        assertEquals(-1, Wire.viewKind(Collections.unmodifiableCollection(values), ArrayList.class, 11, -1, -1));
+        assertEquals(-1, Wire.listViewKind(Collections.unmodifiableCollection(values), ArrayList.class, 11));
         assertSame(hash, Wire.ViewProbe.wrapped(Collections.unmodifiableMap(hash)), "the probe kept from an earlier call works");
     }
 
     @Test
     void aViewsCodeIsItsOwnOnlyOverExactlyTheClassItIsRebuiltOver() {
-        assertEquals(34, Wire.viewKind(Collections.unmodifiableMap(new LinkedHashMap<>()), LinkedHashMap.class, 34, 43, 45));
-        assertEquals(43, Wire.viewKind(Collections.unmodifiableMap(new HashMap<>()), LinkedHashMap.class, 34, 43, 45));
-        assertEquals(-1, Wire.viewKind(Collections.unmodifiableMap(new IdentityHashMap<>()), LinkedHashMap.class, 34, 43, 45));
-        assertEquals(-1, Wire.viewKind(Collections.unmodifiableMap(new LinkedHashMap<String, Integer>() {
+        assertEquals(34, Wire.mapViewKind(Collections.unmodifiableMap(new LinkedHashMap<>()), LinkedHashMap.class, 34, 43, 45));
+        assertEquals(43, Wire.mapViewKind(Collections.unmodifiableMap(new HashMap<>()), LinkedHashMap.class, 34, 43, 45));
+        assertEquals(-1, Wire.mapViewKind(Collections.unmodifiableMap(new IdentityHashMap<>()), LinkedHashMap.class, 34, 43, 45));
+        assertEquals(-1, Wire.mapViewKind(Collections.unmodifiableMap(new LinkedHashMap<String, Integer>() {
             private static final long serialVersionUID = 1L;
         }), LinkedHashMap.class, 34, 43, 45), "a subclass");
         LinkedHashMap<String, Integer> lru = new LinkedHashMap<>(16, 0.75f, true);
@@ -297,22 +297,22 @@ class WireTest {
         lru.put("b", 2);
         lru.put("c", 3);
         lru.get("a");
-        assertEquals(-1, Wire.viewKind(Collections.synchronizedMap(lru), LinkedHashMap.class, 40, 44, 46), "access order");
+        assertEquals(-1, Wire.mapViewKind(Collections.synchronizedMap(lru), LinkedHashMap.class, 40, 44, 46), "access order");
         assertEquals(List.of("b", "c", "a"), new ArrayList<>(lru.keySet()), "left in the order it was");
-        assertEquals(35, Wire.viewKind(Collections.unmodifiableSortedMap(new TreeMap<>()), TreeMap.class, 35, -1, -1));
-        assertEquals(-1, Wire.viewKind(Collections.unmodifiableSortedMap(new TreeMap<>(String.CASE_INSENSITIVE_ORDER)),
+        assertEquals(35, Wire.mapViewKind(Collections.unmodifiableSortedMap(new TreeMap<>()), TreeMap.class, 35, -1, -1));
+        assertEquals(-1, Wire.mapViewKind(Collections.unmodifiableSortedMap(new TreeMap<>(String.CASE_INSENSITIVE_ORDER)),
                 TreeMap.class, 35, -1, -1), "a comparator");
-        assertEquals(17, Wire.viewKind(Collections.unmodifiableSortedSet(new TreeSet<>()), TreeSet.class, 17, -1, -1));
-        assertEquals(-1, Wire.viewKind(Collections.unmodifiableSortedSet(new TreeSet<>(Collections.reverseOrder())),
+        assertEquals(17, Wire.setViewKind(Collections.unmodifiableSortedSet(new TreeSet<>()), TreeSet.class, 17, -1, -1));
+        assertEquals(-1, Wire.setViewKind(Collections.unmodifiableSortedSet(new TreeSet<>(Collections.reverseOrder())),
                 TreeSet.class, 17, -1, -1), "a comparator");
-        assertEquals(12, Wire.viewKind(Collections.synchronizedCollection(new ArrayList<>()), ArrayList.class, 12, -1, -1));
-        assertEquals(-1, Wire.viewKind(Collections.synchronizedCollection(new HashSet<>()), ArrayList.class, 12, -1, -1),
+        assertEquals(12, Wire.listViewKind(Collections.synchronizedCollection(new ArrayList<>()), ArrayList.class, 12));
+        assertEquals(-1, Wire.listViewKind(Collections.synchronizedCollection(new HashSet<>()), ArrayList.class, 12),
                 "a set in a view whose code has no set");
-        assertEquals(30, Wire.viewKind(Collections.unmodifiableSet(new TreeSet<>()), LinkedHashSet.class, 16, 28, 30));
-        assertEquals(-1, Wire.viewKind(Collections.unmodifiableSet(new TreeSet<>(Collections.reverseOrder())),
+        assertEquals(30, Wire.setViewKind(Collections.unmodifiableSet(new TreeSet<>()), LinkedHashSet.class, 16, 28, 30));
+        assertEquals(-1, Wire.setViewKind(Collections.unmodifiableSet(new TreeSet<>(Collections.reverseOrder())),
                 LinkedHashSet.class, 16, 28, 30), "a comparator");
-        assertEquals(46, Wire.viewKind(Collections.synchronizedMap(new TreeMap<>()), LinkedHashMap.class, 40, 44, 46));
-        assertEquals(-1, Wire.viewKind(Collections.unmodifiableList(new Vector<>()), ArrayList.class, 1, -1, -1));
+        assertEquals(46, Wire.mapViewKind(Collections.synchronizedMap(new TreeMap<>()), LinkedHashMap.class, 40, 44, 46));
+        assertEquals(-1, Wire.listViewKind(Collections.unmodifiableList(new Vector<>()), ArrayList.class, 1));
     }
 
     @Test
