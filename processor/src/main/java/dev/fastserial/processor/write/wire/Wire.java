@@ -14,7 +14,6 @@ import java.io.ObjectOutputStream;
 import java.io.ObjectStreamClass;
 import java.io.StreamCorruptedException;
 import java.io.UncheckedIOException;
-import java.lang.ref.WeakReference;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.sql.Time;
@@ -45,7 +44,6 @@ import java.util.Objects;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.UUID;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -492,46 +490,26 @@ final class Wire {
     }
 
     /**
-     * What a JDK view wraps, found as Java serialization finds it (no reflection into java.util): the view's own
-     * serialization, into a stream whose bytes are dropped, hands this stream the view, what it wraps (its field c or m,
-     * written no further), and nothing more unless its lock is another object. One probe is kept for the next
-     * call (making one costs more than running it), with the last view it saw: a field is checked, then written.
+     * What a JDK view wraps, found as Java serialization finds it (no reflection into java.util): the
+     * view's own serialization, into a stream whose bytes are dropped, hands this stream the view,
+     * then what it wraps (its field c or m, written no further), then nothing more unless its lock
+     * is another object. A new probe for each view: generated code keeps no state between calls.
      */
     static final class ViewProbe extends ObjectOutputStream {
-        private static final AtomicReference<ViewProbe> SPARE = new AtomicReference<ViewProbe>();
         private int seen;
         private Object wrapped;
-        private WeakReference<Object> lastView = new WeakReference<Object>(null);
-        private WeakReference<Object> lastWrapped = lastView;
-        private final ByteArrayOutputStream bytes;
 
-        ViewProbe() throws IOException {
-            this(new ByteArrayOutputStream());
-        }
-
-        private ViewProbe(ByteArrayOutputStream bytes) throws IOException {
-            super(bytes);
-            this.bytes = bytes;
+        private ViewProbe() throws IOException {
+            super(new ByteArrayOutputStream());
             enableReplaceObject(true);
         }
 
         /** What {@code view} wraps; null where it holds more (a lock of its own) or cannot be written. */
         static Object wrapped(Object view) {
-            ViewProbe p = SPARE.getAndSet(null);
             try {
-                if (p == null) p = new ViewProbe();
-                if (p.lastView.get() != view) {
-                    p.writeObject(view);
-                    p.lastView = new WeakReference<Object>(view);
-                    p.lastWrapped = new WeakReference<Object>(p.seen == 2 ? p.wrapped : null);
-                    p.seen = 0;
-                    p.wrapped = null;
-                    p.reset();
-                    p.bytes.reset(); // what it wrote: not kept
-                }
-                Object w = p.lastWrapped.get(); // the view holds it: not cleared while the view is alive
-                SPARE.set(p);
-                return w;
+                ViewProbe p = new ViewProbe();
+                p.writeObject(view);
+                return p.seen == 2 ? p.wrapped : null;
             } catch (IOException | RuntimeException e) { // not serializable, a security manager's refusal...
                 return null;
             }

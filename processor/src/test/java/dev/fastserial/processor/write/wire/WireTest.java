@@ -281,7 +281,7 @@ class WireTest {
         Collection<Integer> values = hash.values();
         assertSame(values, Wire.ViewProbe.wrapped(Collections.unmodifiableCollection(values)));
         assertEquals(-1, Wire.listViewKind(Collections.unmodifiableCollection(values), ArrayList.class, 11));
-        assertSame(hash, Wire.ViewProbe.wrapped(Collections.unmodifiableMap(hash)), "the probe kept from an earlier call works");
+        assertSame(hash, Wire.ViewProbe.wrapped(Collections.unmodifiableMap(hash)), "after a probe that found nothing");
     }
 
     @Test
