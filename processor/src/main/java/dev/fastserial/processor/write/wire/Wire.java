@@ -506,8 +506,7 @@ final class Wire {
 
         /** What {@code view} wraps; null where it holds more (a lock of its own) or cannot be written. */
         static Object wrapped(Object view) {
-            try {
-                ViewProbe p = new ViewProbe();
+            try (ViewProbe p = new ViewProbe()) {
                 p.writeObject(view);
                 return p.seen == 2 ? p.wrapped : null;
             } catch (IOException | RuntimeException e) { // not serializable, a security manager's refusal...
