@@ -9,6 +9,7 @@ import java.io.ObjectOutput;
 import java.util.*;
 import types.Color;
 import types.Point;
+import types.Point3;
 
 /** Every container family: arrays, collections, maps, enum sets and maps, nested to depth. */
 @FastSerial
@@ -59,7 +60,7 @@ public class Containers implements Externalizable {
     List<List<String>> listOfLists;
     List<int[]> listOfArrays;
     List<Object> listOfObjects;
-    @ByReference List<Point> sharedPoints;
+    @ByReference List<Point3> sharedPoints; // not Point, which other fields hold inline (FS225)
 
     public Containers() {
     }

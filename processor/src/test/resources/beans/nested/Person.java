@@ -10,7 +10,7 @@ public class Person implements Externalizable {
     String name;
     Person partner;
     Address home;
-    @ByReference Address work;
+    @ByReference Office work;
     public Person() {}
     @Override public void writeExternal(ObjectOutput out) throws IOException { PersonExternalizer.writeExternal(this, out); }
     @Override public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException { PersonExternalizer.readExternal(this, in); }

@@ -11,6 +11,7 @@ import java.io.InvalidObjectException;
 import java.io.ObjectInput;
 import java.io.ObjectOutput;
 import java.io.ObjectOutputStream;
+import java.io.ObjectStreamClass;
 import java.io.StreamCorruptedException;
 import java.io.UncheckedIOException;
 import java.sql.Time;
@@ -183,14 +184,14 @@ public final class TradeExternalizer {
      */
     private static int listKind(List<?> value) {
         Class<?> c = value.getClass();
-        if (c == UNMODIFIABLE_RA_LIST) return 1;
-        if (c == UNMODIFIABLE_LIST) return 2;
+        if (c == UNMODIFIABLE_RA_LIST) return listViewKind(value, ArrayList.class, 1);
+        if (c == UNMODIFIABLE_LIST) return listViewKind(value, LinkedList.class, 2);
         if (c == LIST12 || c == LIST_N) return 3;
         if (c == ARRAYS_AS_LIST) return 5;
         if (c == EMPTY_LIST) return 6;
         if (c == SINGLETON_LIST) return 7;
-        if (c == SYNCHRONIZED_RA_LIST) return 8;
-        if (c == SYNCHRONIZED_LIST) return 9;
+        if (c == SYNCHRONIZED_RA_LIST) return listViewKind(value, ArrayList.class, 8);
+        if (c == SYNCHRONIZED_LIST) return listViewKind(value, LinkedList.class, 9);
         if (c == CopyOnWriteArrayList.class) return 10;
         return -1;
     }
@@ -451,6 +452,11 @@ public final class TradeExternalizer {
         }
     }
 
+    private static int listViewKind(Object view, Class<?> wraps, int code) {
+        Object w = ViewProbe.wrapped(view);
+        return w != null && w.getClass() == wraps ? code : -1;
+    }
+
     private static int readTag(ObjectInput in, int max) throws IOException {
         int tag = in.readUnsignedByte();
         if (tag > max) throw new StreamCorruptedException("invalid element tag " + tag);
@@ -626,6 +632,47 @@ public final class TradeExternalizer {
         byte[] bytes = readBytes(in, header >>> 1);
         Object[] objects = (header & 1) == 0 ? new Object[0] : readAddedObjects(in, -1, what);
         return new BlobIn(bytes, objects);
+    }
+
+    /**
+     * What a JDK view wraps, found as Java serialization finds it (no reflection into java.util): the
+     * view's own serialization, into a stream whose bytes are dropped, hands this stream the view,
+     * then what it wraps (its field c or m, written no further), then nothing more unless its lock
+     * is another object. A new probe for each view: generated code keeps no state between calls.
+     */
+    private static final class ViewProbe extends ObjectOutputStream {
+        private int seen;
+
+        private Object wrapped;
+
+        private ViewProbe() throws IOException {
+            super(new ByteArrayOutputStream());
+            enableReplaceObject(true);
+        }
+
+        /**
+         * What {@code view} wraps; null where it holds more (a lock of its own) or cannot be written.
+         */
+        static Object wrapped(Object view) {
+            try (ViewProbe p = new ViewProbe()) {
+                p.writeObject(view);
+                return p.seen == 2 ? p.wrapped : null;
+            } catch (IOException | RuntimeException e) { // not serializable, a security manager's refusal...
+                return null;
+            }
+        }
+
+        @Override
+        protected Object replaceObject(Object obj) {
+            if (++seen == 1) return obj; // the view
+            if (seen == 2) wrapped = obj;
+            return null; // what it wraps, and anything else: written as null
+        }
+
+        @Override
+        protected void writeClassDescriptor(ObjectStreamClass desc) {
+            // nothing: the view's class is known
+        }
     }
 
     /**

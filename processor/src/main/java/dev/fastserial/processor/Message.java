@@ -271,6 +271,14 @@ public enum Message {
     GETTER_NOT_THE_FIELD(224, "%1$s is final, and %4$s fills it in place after construction through %2$s, which"
             + " returns '%3$s', not the field itself: what was read would go into that copy or view and be lost (or be"
             + " refused by a read-only one): %5$s, or mark it transient if it need not be written"),
+    /**
+     * A bean type one field holds inline (copied) and another field of the class by reference. Args:
+     * the inline field, its type, the bean type, the other field, its type, why that one goes by
+     * reference ({@link Phrase#MARKED_BY_REFERENCE} and the phrases after it).
+     */
+    SHARED_BEAN_SPLIT(225, "%1$s has type %2$s, which holds %3$s inline (a copy), while %4$s (%5$s) holds it by"
+            + " reference (%6$s): one %3$s in both fields would come back as two objects, and a change made through one"
+            + " field would not show in the other: mark %1$s @ByReference, so that both keep it shared"),
     /** Args: the field, its type, the record or immutable class inside it. */
     BY_REFERENCE_ON_VALUE(222, "%1$s is marked @ByReference, but %2$s holds %3$s, a record, immutable or mixed class:"
             + " such values are always written inline (copied), never by reference: remove @ByReference; to keep one"
@@ -552,6 +560,17 @@ public enum Message {
                 + " such field of its type, and %s are hidden fields of type %s: rename the field that hides the one it"
                 + " sets (and the parameter that sets that field with it), then rename this parameter to the field it"
                 + " sets"),
+
+        // why a field holds a bean by reference (FS225)
+        MARKED_BY_REFERENCE("marked @ByReference"),
+        /** Args: the bean type. */
+        REACHES_ITSELF("%s's type graph can reach itself"),
+        /** Args: the bean type. */
+        ABSTRACT_BY_REFERENCE("%s is abstract"),
+        /** Args: the bean type. */
+        REPLACED_BY_REFERENCE("%s has writeReplace or readResolve"),
+        /** Args: the bean type. */
+        CONSTRUCTOR_THROWS_BY_REFERENCE("%s's no-arg constructor declares checked exceptions"),
 
         // records, immutable and mixed classes
         RECORD("a record"),

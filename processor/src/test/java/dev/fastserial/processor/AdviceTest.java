@@ -4,6 +4,7 @@ import static com.google.common.truth.Truth.assertThat;
 import static dev.fastserial.testing.Fields.get;
 import static dev.fastserial.testing.Fields.set;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
@@ -1000,5 +1001,27 @@ class AdviceTest {
                 "@ByReference List<Point> corners;", "public Shape() {}");
         Advice.oneError(Advice.compile(point, shape), Message.BY_REFERENCE_ON_VALUE, shape, "List<Point> corners;");
         CompiledBeans.compile(point, Advice.edit(shape, "@ByReference ", ""));
+    }
+
+    /** FS225: "mark field 'byId' @ByReference": the item shared by both fields comes back one object. */
+    @Test
+    void fs225MarkTheInlineFieldByReference() throws Exception {
+        JavaFileObject item = bean("Item", "public class Item implements Externalizable", "String id;", "public Item() {}");
+        JavaFileObject basket = bean("Basket", "public class Basket implements Externalizable",
+                "Map<String, Item> byId = Collections.synchronizedMap(new HashMap<String, Item>());",
+                "@ByReference List<Item> inOrder = new ArrayList<Item>();", "public Basket() {}");
+        String message = Advice.oneError(Advice.compile(item, basket), Message.SHARED_BEAN_SPLIT, basket,
+                "Map<String, Item> byId");
+        assertThat(message).contains("mark field 'byId' @ByReference");
+        CompiledBeans beans = CompiledBeans.compile(item, Advice.edit(basket, "Map<String, Item> byId",
+                "@ByReference Map<String, Item> byId"));
+        Object tea = set(beans.newInstance("com.acme.Item"), "id", "tea");
+        Object b = beans.newInstance("com.acme.Basket");
+        ((java.util.Map<String, Object>) get(b, "byId")).put("tea", tea);
+        ((List<Object>) get(b, "inOrder")).add(tea);
+        for (Object copy : List.of(Streams.roundTrip(b), dev.fastserial.FastBytes.fromBytes(dev.fastserial.FastBytes.toBytes(b),
+                b.getClass()))) {
+            assertSame(((java.util.Map<?, ?>) get(copy, "byId")).get("tea"), ((List<?>) get(copy, "inOrder")).get(0));
+        }
     }
 }

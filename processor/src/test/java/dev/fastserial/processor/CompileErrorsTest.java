@@ -949,6 +949,117 @@ class CompileErrorsTest {
                 "Object anything;");
     }
 
+    // Issue 36, f03: a bean type held inline in one field and by reference in another of the same class.
+
+    private static JavaFileObject item() {
+        return BeanSources.bean("com.acme", "Item", "public class Item implements Externalizable",
+                "String id;", "int quantity;", "public Item() {}");
+    }
+
+    /**
+     * As {@link #assertOneError}, where the other beans of the compilation are generated: the one
+     * error, and nothing generated for {@code refused}.
+     */
+    private void assertOneErrorRefusing(String refused, Compilation compilation, JavaFileObject file, Message message,
+                                        String text, String line) {
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining(text).inFile(file).onLineContaining(line);
+        assertIs(message, compilation.errors().get(0));
+        assertThat(recorder.created().stream().map(RecordingProcessor.Created::name).toList())
+                .doesNotContain("com.acme." + refused + "Externalizer");
+    }
+
+    @Test
+    void aBeanHeldInlineBesideTheSameBeanByReferenceIsRefusedOnTheInlineField() {
+        JavaFileObject basket = bean("Basket", "public class Basket implements Externalizable",
+                "Map<String, Item> byId = Collections.synchronizedMap(new HashMap<String, Item>());",
+                "@ByReference List<Item> inOrder = new ArrayList<Item>();",
+                "public Basket() {}");
+        assertOneErrorRefusing("Basket", compile(item(), basket), basket, Message.SHARED_BEAN_SPLIT,
+                "field 'byId' has type Map<String, Item>, which holds Item inline (a copy), while field 'inOrder'"
+                        + " (List<Item>) holds it by reference (marked @ByReference): one Item in both fields would come"
+                        + " back as two objects, and a change made through one field would not show in the other: mark"
+                        + " field 'byId' @ByReference, so that both keep it shared",
+                "Map<String, Item> byId");
+    }
+
+    @Test
+    void aBeanHeldInlineAsAnArrayComponentOrDirectlyIsRefusedOnEachSuchField() {
+        JavaFileObject basket = bean("Basket", "public class Basket implements Externalizable",
+                "@ByReference Set<Item> all;",
+                "Item[][] grid;",
+                "Item current;",
+                "Map<Item, String> notes;",
+                "public Basket() {}");
+        Compilation compilation = compile(item(), basket);
+        assertThat(compilation).hadErrorCount(3);
+        assertThat(compilation).hadErrorContaining("field 'grid' has type Item[][], which holds Item inline")
+                .inFile(basket).onLineContaining("Item[][] grid;");
+        assertThat(compilation).hadErrorContaining("field 'current' has type Item, which holds Item inline")
+                .inFile(basket).onLineContaining("Item current;");
+        assertThat(compilation).hadErrorContaining("field 'notes' has type Map<Item, String>, which holds Item inline")
+                .inFile(basket).onLineContaining("Map<Item, String> notes;");
+        for (Diagnostic<? extends JavaFileObject> error : compilation.errors()) {
+            assertIs(Message.SHARED_BEAN_SPLIT, error);
+        }
+    }
+
+    @Test
+    void aSubclassHeldInlineBesideAnAbstractSuperclassByReferenceIsRefused() {
+        JavaFileObject animal = bean("Animal", "public abstract class Animal implements Externalizable",
+                "String name;", "public Animal() {}");
+        JavaFileObject dog = bean("Dog", "public class Dog extends Animal implements Externalizable",
+                "public Dog() {}");
+        JavaFileObject zoo = bean("Zoo", "public class Zoo implements Externalizable",
+                "List<Animal> all;",
+                "Map<String, Dog> dogs;",
+                "public Zoo() {}");
+        assertOneErrorRefusing("Zoo", compile(animal, dog, zoo), zoo, Message.SHARED_BEAN_SPLIT,
+                "field 'dogs' has type Map<String, Dog>, which holds Dog inline (a copy), while field 'all' (List<Animal>)"
+                        + " holds it by reference (Animal is abstract)", "Map<String, Dog> dogs;");
+    }
+
+    @Test
+    void aFieldInlineInAChainedSuperclassIsRefusedOnTheSubclassThatHoldsTheBeanByReference() {
+        JavaFileObject base = bean("Base", "public class Base implements Externalizable",
+                "Item current;",
+                "public Base() {}");
+        JavaFileObject basket = bean("Basket", "public class Basket extends Base implements Externalizable",
+                "@ByReference List<Item> items;",
+                "public Basket() {}");
+        assertOneErrorRefusing("Basket", compile(item(), base, basket), basket, Message.SHARED_BEAN_SPLIT,
+                "field 'current' (inherited from Base) has type Item, which holds Item inline (a copy), while field"
+                        + " 'items' (List<Item>) holds it by reference", "public class Basket");
+    }
+
+    @Test
+    void aPairWithinAChainedSuperclassIsThatClasssOneError() {
+        JavaFileObject base = bean("Base", "public class Base implements Externalizable",
+                "Item current;",
+                "@ByReference List<Item> items;",
+                "public Base() {}");
+        JavaFileObject basket = bean("Basket", "public class Basket extends Base implements Externalizable",
+                "String owner;",
+                "public Basket() {}");
+        assertOneErrorRefusing("Base", compile(item(), base, basket), base, Message.SHARED_BEAN_SPLIT,
+                "field 'current' has type Item, which holds Item inline", "Item current;");
+    }
+
+    @Test
+    void beansHeldAllByReferenceOrAllInlineOrOfOtherTypesAreFine() {
+        JavaFileObject other = BeanSources.bean("com.acme", "Other", "public class Other implements Externalizable",
+                "String id;", "public Other() {}");
+        JavaFileObject basket = bean("Basket", "public class Basket implements Externalizable",
+                "@ByReference Map<String, Item> byId;",
+                "@ByReference List<Item> inOrder;",
+                "List<Other> others;",
+                "Map<String, Other> otherIndex;",
+                "Object anything;",
+                "public Basket() {}");
+        assertThat(compile(item(), other, basket)).succeededWithoutWarnings();
+    }
+
     // The processor's own messages (FS3xx).
 
     @Test

@@ -38,7 +38,7 @@ class RoundTripTest {
                 "beans/lib/Entity.java", "beans/hierarchy/Labeled.java", "beans/hierarchy/Sticker.java",
                 "beans/hierarchy/Shape.java", "beans/hierarchy/Circle.java", "beans/hierarchy/Box.java",
                 "beans/hierarchy/Page.java",
-                "beans/nested/Person.java", "beans/nested/Address.java", "beans/nested/Team.java",
+                "beans/nested/Person.java", "beans/nested/Address.java", "beans/nested/Office.java", "beans/nested/Team.java",
                 "beans/nested/Member.java");
     }
 
@@ -263,7 +263,7 @@ class RoundTripTest {
         set(bob, "name", "Bob");
         set(ann, "partner", bob);
         set(bob, "partner", ann);
-        Object office = beans.newInstance("nested.Address");
+        Object office = beans.newInstance("nested.Office");
         set(office, "city", "Oslo");
         set(ann, "work", office);
         set(bob, "work", office);

@@ -155,7 +155,7 @@ class TypeFamiliesTest {
                 List.of("immutable"), null)));
         set(c, "listOfArrays", new ArrayList<>(Arrays.asList(new int[] {1, 2}, null, new int[0])));
         set(c, "listOfObjects", new ArrayList<>(Arrays.asList("any", 1, null, List.of(2))));
-        Object shared = point(7, "shared");
+        Object shared = set(set(beans.newInstance("types.Point3"), "x", 7), "label", "shared");
         set(c, "sharedPoints", new ArrayList<>(Arrays.asList(shared, shared)));
         return c;
     }

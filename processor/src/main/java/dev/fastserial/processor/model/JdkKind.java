@@ -16,10 +16,19 @@ import java.util.Set;
  * <p>A runtime class is recognised by its name ({@code java.util.Collections$UnmodifiableList}):
  * most of these classes are private to {@code java.util}, and no other class loader may define a
  * class in {@code java.*}.
+ *
+ * <p>A view ({@code Collections.unmodifiableSet}, {@code synchronizedMap}...) is rebuilt over a
+ * new collection of the class it {@link #wraps}, so it takes its code only where what it wraps is
+ * exactly that class (in natural order for a {@code TreeSet} or {@code TreeMap}, in insertion
+ * order for a {@code LinkedHashMap}): anything else (an {@code IdentityHashMap}, a comparator, a
+ * subclass) goes through {@code writeObject}, which keeps it. The generated code finds what a view
+ * wraps as Java serialization does, through the view's own serialization ({@code docs/types.md}).
  */
 public enum JdkKind {
-    UNMODIFIABLE_RANDOM_ACCESS_LIST(1, Family.LIST, Api.JAVA_8, "java.util.Collections$UnmodifiableRandomAccessList"),
-    UNMODIFIABLE_LIST(2, Family.LIST, Api.JAVA_8, "java.util.Collections$UnmodifiableList"),
+    UNMODIFIABLE_RANDOM_ACCESS_LIST(1, Family.LIST, Api.JAVA_8,
+            view("java.util.Collections$UnmodifiableRandomAccessList", "java.util.ArrayList")),
+    UNMODIFIABLE_LIST(2, Family.LIST, Api.JAVA_8,
+            view("java.util.Collections$UnmodifiableList", "java.util.LinkedList")),
     /** {@code List.of}, {@code List.copyOf}, {@code Collectors.toUnmodifiableList}: no nulls. */
     IMMUTABLE_LIST(3, Family.LIST, Api.JAVA_10, "java.util.ImmutableCollections$List12",
             "java.util.ImmutableCollections$ListN"),
@@ -28,21 +37,29 @@ public enum JdkKind {
     ARRAYS_LIST(5, Family.LIST, Api.JAVA_8, "java.util.Arrays$ArrayList"),
     EMPTY_LIST(6, Family.LIST, Api.JAVA_8, "java.util.Collections$EmptyList"),
     SINGLETON_LIST(7, Family.LIST, Api.JAVA_8, "java.util.Collections$SingletonList"),
-    SYNCHRONIZED_RANDOM_ACCESS_LIST(8, Family.LIST, Api.JAVA_8, "java.util.Collections$SynchronizedRandomAccessList"),
-    SYNCHRONIZED_LIST(9, Family.LIST, Api.JAVA_8, "java.util.Collections$SynchronizedList"),
+    SYNCHRONIZED_RANDOM_ACCESS_LIST(8, Family.LIST, Api.JAVA_8,
+            view("java.util.Collections$SynchronizedRandomAccessList", "java.util.ArrayList")),
+    SYNCHRONIZED_LIST(9, Family.LIST, Api.JAVA_8,
+            view("java.util.Collections$SynchronizedList", "java.util.LinkedList")),
     COPY_ON_WRITE_LIST(10, Family.LIST, Api.JAVA_8, "java.util.concurrent.CopyOnWriteArrayList"),
-    UNMODIFIABLE_COLLECTION(11, Family.LIST, Api.JAVA_8, "java.util.Collections$UnmodifiableCollection"),
-    SYNCHRONIZED_COLLECTION(12, Family.LIST, Api.JAVA_8, "java.util.Collections$SynchronizedCollection"),
+    UNMODIFIABLE_COLLECTION(11, Family.LIST, Api.JAVA_8,
+            view("java.util.Collections$UnmodifiableCollection", "java.util.ArrayList")),
+    SYNCHRONIZED_COLLECTION(12, Family.LIST, Api.JAVA_8,
+            view("java.util.Collections$SynchronizedCollection", "java.util.ArrayList")),
 
-    UNMODIFIABLE_SET(16, Family.SET, Api.JAVA_8, "java.util.Collections$UnmodifiableSet"),
-    UNMODIFIABLE_SORTED_SET(17, Family.SET, Api.JAVA_8, "java.util.Collections$UnmodifiableSortedSet"),
-    UNMODIFIABLE_NAVIGABLE_SET(18, Family.SET, Api.JAVA_8, "java.util.Collections$UnmodifiableNavigableSet"),
+    UNMODIFIABLE_SET(16, Family.SET, Api.JAVA_8,
+            view("java.util.Collections$UnmodifiableSet", "java.util.LinkedHashSet")),
+    UNMODIFIABLE_SORTED_SET(17, Family.SET, Api.JAVA_8,
+            view("java.util.Collections$UnmodifiableSortedSet", "java.util.TreeSet")),
+    UNMODIFIABLE_NAVIGABLE_SET(18, Family.SET, Api.JAVA_8,
+            view("java.util.Collections$UnmodifiableNavigableSet", "java.util.TreeSet")),
     /** {@code Set.of}, {@code Set.copyOf}, {@code Collectors.toUnmodifiableSet}. */
     IMMUTABLE_SET(19, Family.SET, Api.JAVA_10, "java.util.ImmutableCollections$Set12",
             "java.util.ImmutableCollections$SetN"),
     EMPTY_SET(20, Family.SET, Api.JAVA_8, "java.util.Collections$EmptySet"),
     SINGLETON_SET(21, Family.SET, Api.JAVA_8, "java.util.Collections$SingletonSet"),
-    SYNCHRONIZED_SET(22, Family.SET, Api.JAVA_8, "java.util.Collections$SynchronizedSet"),
+    SYNCHRONIZED_SET(22, Family.SET, Api.JAVA_8,
+            view("java.util.Collections$SynchronizedSet", "java.util.LinkedHashSet")),
     COPY_ON_WRITE_SET(23, Family.SET, Api.JAVA_8, "java.util.concurrent.CopyOnWriteArraySet"),
     CONCURRENT_SKIP_LIST_SET(24, Family.SET, Api.JAVA_8, "java.util.concurrent.ConcurrentSkipListSet"),
     /** {@code ConcurrentHashMap.newKeySet()}. */
@@ -51,21 +68,49 @@ public enum JdkKind {
     TREE_SET(26, Family.SET, Api.JAVA_8, "java.util.TreeSet"),
     /** {@code EnumSet.of(...)} in a {@code Set} of an enum: made as {@code EnumSet.noneOf} of the declared enum. */
     ENUM_SET(27, Family.SET, Api.JAVA_8, "java.util.RegularEnumSet", "java.util.JumboEnumSet"),
+    /** {@code unmodifiableSet} over a {@code HashSet}: {@link #UNMODIFIABLE_SET}'s class, by what it wraps. */
+    UNMODIFIABLE_HASH_SET(28, Family.SET, Api.JAVA_8,
+            view("java.util.Collections$UnmodifiableSet", "java.util.HashSet")),
+    /** {@code synchronizedSet} over a {@code HashSet}. */
+    SYNCHRONIZED_HASH_SET(29, Family.SET, Api.JAVA_8,
+            view("java.util.Collections$SynchronizedSet", "java.util.HashSet")),
+    /** {@code unmodifiableSet} over a {@code TreeSet} in natural order. */
+    UNMODIFIABLE_TREE_SET(30, Family.SET, Api.JAVA_8,
+            view("java.util.Collections$UnmodifiableSet", "java.util.TreeSet")),
+    /** {@code synchronizedSet} over a {@code TreeSet} in natural order. */
+    SYNCHRONIZED_TREE_SET(31, Family.SET, Api.JAVA_8,
+            view("java.util.Collections$SynchronizedSet", "java.util.TreeSet")),
 
     LINKED_HASH_MAP(32, Family.MAP, Api.JAVA_8, "java.util.LinkedHashMap"),
     /** A {@code LinkedHashMap} in access order (an LRU cache): same class, told apart by probing. */
     ACCESS_ORDER_MAP(33, Family.MAP, Api.JAVA_8, "java.util.LinkedHashMap"),
-    UNMODIFIABLE_MAP(34, Family.MAP, Api.JAVA_8, "java.util.Collections$UnmodifiableMap"),
-    UNMODIFIABLE_SORTED_MAP(35, Family.MAP, Api.JAVA_8, "java.util.Collections$UnmodifiableSortedMap"),
-    UNMODIFIABLE_NAVIGABLE_MAP(36, Family.MAP, Api.JAVA_8, "java.util.Collections$UnmodifiableNavigableMap"),
+    UNMODIFIABLE_MAP(34, Family.MAP, Api.JAVA_8,
+            view("java.util.Collections$UnmodifiableMap", "java.util.LinkedHashMap")),
+    UNMODIFIABLE_SORTED_MAP(35, Family.MAP, Api.JAVA_8,
+            view("java.util.Collections$UnmodifiableSortedMap", "java.util.TreeMap")),
+    UNMODIFIABLE_NAVIGABLE_MAP(36, Family.MAP, Api.JAVA_8,
+            view("java.util.Collections$UnmodifiableNavigableMap", "java.util.TreeMap")),
     /** {@code Map.of}, {@code Map.ofEntries}, {@code Map.copyOf}, {@code Collectors.toUnmodifiableMap}. */
     IMMUTABLE_MAP(37, Family.MAP, Api.JAVA_10, "java.util.ImmutableCollections$Map1",
             "java.util.ImmutableCollections$MapN"),
     EMPTY_MAP(38, Family.MAP, Api.JAVA_8, "java.util.Collections$EmptyMap"),
     SINGLETON_MAP(39, Family.MAP, Api.JAVA_8, "java.util.Collections$SingletonMap"),
-    SYNCHRONIZED_MAP(40, Family.MAP, Api.JAVA_8, "java.util.Collections$SynchronizedMap"),
+    SYNCHRONIZED_MAP(40, Family.MAP, Api.JAVA_8,
+            view("java.util.Collections$SynchronizedMap", "java.util.LinkedHashMap")),
     CONCURRENT_HASH_MAP(41, Family.MAP, Api.JAVA_8, "java.util.concurrent.ConcurrentHashMap"),
-    CONCURRENT_SKIP_LIST_MAP(42, Family.MAP, Api.JAVA_8, "java.util.concurrent.ConcurrentSkipListMap");
+    CONCURRENT_SKIP_LIST_MAP(42, Family.MAP, Api.JAVA_8, "java.util.concurrent.ConcurrentSkipListMap"),
+    /** {@code unmodifiableMap} over a {@code HashMap}: {@link #UNMODIFIABLE_MAP}'s class, by what it wraps. */
+    UNMODIFIABLE_HASH_MAP(43, Family.MAP, Api.JAVA_8,
+            view("java.util.Collections$UnmodifiableMap", "java.util.HashMap")),
+    /** {@code synchronizedMap} over a {@code HashMap}. */
+    SYNCHRONIZED_HASH_MAP(44, Family.MAP, Api.JAVA_8,
+            view("java.util.Collections$SynchronizedMap", "java.util.HashMap")),
+    /** {@code unmodifiableMap} over a {@code TreeMap} in natural order. */
+    UNMODIFIABLE_TREE_MAP(45, Family.MAP, Api.JAVA_8,
+            view("java.util.Collections$UnmodifiableMap", "java.util.TreeMap")),
+    /** {@code synchronizedMap} over a {@code TreeMap} in natural order. */
+    SYNCHRONIZED_TREE_MAP(46, Family.MAP, Api.JAVA_8,
+            view("java.util.Collections$SynchronizedMap", "java.util.TreeMap"));
 
     /** What the kind's elements are read into before its factory makes the value. */
     public enum Family { LIST, SET, MAP }
@@ -79,12 +124,60 @@ public enum JdkKind {
     public final Api api;
     /** The runtime classes it is recognised by. */
     public final List<String> classNames;
+    /**
+     * For a view, the class of what it wraps, which the reader rebuilds it over (only a view over
+     * exactly that class takes the code); null for the others.
+     */
+    public final String wraps;
 
     JdkKind(int code, Family family, Api api, String... classNames) {
+        this(code, family, api, List.of(classNames), null);
+    }
+
+    JdkKind(int code, Family family, Api api, View view) {
+        this(code, family, api, List.of(view.className), view.wraps);
+    }
+
+    JdkKind(int code, Family family, Api api, List<String> classNames, String wraps) {
         this.code = code;
         this.family = family;
         this.api = api;
-        this.classNames = List.of(classNames);
+        this.classNames = classNames;
+        this.wraps = wraps;
+    }
+
+    /** A view's class and the class of what it wraps. */
+    private record View(String className, String wraps) {}
+
+    private static View view(String className, String wraps) {
+        return new View(className, wraps);
+    }
+
+    /**
+     * A view over another class than its view class's first kind ({@link #UNMODIFIABLE_HASH_SET}
+     * for {@link #UNMODIFIABLE_SET}): recognised through that first kind, by what it wraps.
+     */
+    public boolean isOtherWrapped() {
+        return wraps != null && firstOfItsClass() != this;
+    }
+
+    /** For a view, the kind of the same view class over {@code wrapped} ({@code java.util.HashSet}), or null. */
+    public JdkKind over(String wrapped) {
+        for (JdkKind k : values()) {
+            if (wraps != null && k.classNames.equals(classNames) && wrapped.equals(k.wraps)) {
+                return k;
+            }
+        }
+        return null;
+    }
+
+    private JdkKind firstOfItsClass() {
+        for (JdkKind k : values()) {
+            if (k.classNames.equals(classNames)) {
+                return k;
+            }
+        }
+        return this;
     }
 
     /**

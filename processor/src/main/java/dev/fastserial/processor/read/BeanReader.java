@@ -60,6 +60,7 @@ public final class BeanReader {
     private final TypeResolver typeResolver;
     private final AccessorClashes clashes;
     private final LockedLayouts locked;
+    private final SharedBeans sharedBeans;
     private final LayoutPlanner layout = new LayoutPlanner();
     private final Map<String, Set<String>> shadowedByPackage = new HashMap<>();
 
@@ -80,6 +81,7 @@ public final class BeanReader {
         this.clashes = new AccessorClashes(env);
         this.typeResolver = new TypeResolver(env, selfReachability, hooks, new EnumCodeSource(lock));
         this.locked = new LockedLayouts(env, lock, typeResolver);
+        this.sharedBeans = new SharedBeans(env, collector, typeResolver);
     }
 
     /**
@@ -129,6 +131,7 @@ public final class BeanReader {
             }
         }
         clashes.report(bean, throughAccessors);
+        sharedBeans.check(bean, collected.fields(), collected.chainTo());
         if (value) {
             checkCannotReachItself(bean, collected.fields());
         }

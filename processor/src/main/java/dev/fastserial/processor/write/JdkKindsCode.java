@@ -28,7 +28,8 @@ import javax.lang.model.element.Modifier;
  * writeObject), {@code writeListKind} writes the marker and code and gives the elements to write,
  * {@code newList} and {@code finishList} read them into a plain container and make the value
  * through the JDK's own factory. Recognised by class (most are private to java.util: looked up by
- * name once), made through public API only.
+ * name once), a view also by what it wraps ({@code listViewKind} and its kin, which ask the
+ * view's own serialization), made through public API only.
  */
 final class JdkKindsCode {
     private static final ClassName COLLECTIONS = ClassName.get("java.util", "Collections");
@@ -42,7 +43,6 @@ final class JdkKindsCode {
     private static final ClassName NAVIGABLE_MAP = ClassName.get("java.util", "NavigableMap");
     private static final ClassName MAP_ENTRY = ClassName.get("java.util", "Map", "Entry");
     private static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
-    private static final ClassName LINKED_LIST = ClassName.get("java.util", "LinkedList");
     private static final ClassName LINKED_HASH_SET = ClassName.get("java.util", "LinkedHashSet");
     private static final ClassName TREE_SET = ClassName.get("java.util", "TreeSet");
     private static final ClassName LINKED_HASH_MAP = ClassName.get("java.util", "LinkedHashMap");
@@ -132,9 +132,10 @@ final class JdkKindsCode {
             Map<String, List<CodeBlock>> byResult = new LinkedHashMap<>();
             Map<String, CodeBlock> results = new LinkedHashMap<>();
             for (JdkKind k : others(container)) {
-                if (k != JdkKind.ACCESS_ORDER_MAP && k != JdkKind.STREAM_LIST) { // told apart when written
+                // told apart when written, or by what the view wraps
+                if (k != JdkKind.ACCESS_ORDER_MAP && k != JdkKind.STREAM_LIST && !k.isOtherWrapped()) {
                     for (String c : k.classNames) {
-                        CodeBlock result = recognised(k, c, streamList, declared);
+                        CodeBlock result = recognised(k, c, streamList, container);
                         byResult.computeIfAbsent(result.toString(), x -> new ArrayList<>()).add(classOf(c));
                         results.putIfAbsent(result.toString(), result);
                     }
@@ -180,9 +181,19 @@ final class JdkKindsCode {
     }
 
     /** The code, or the condition that picks it, for a value of {@code kind}'s class. */
-    private CodeBlock recognised(JdkKind kind, String className, boolean streamList, ClassName declared) {
+    private CodeBlock recognised(JdkKind kind, String className, boolean streamList, Encoding container) {
+        ClassName declared = declared(container);
         boolean map = kind.family == JdkKind.Family.MAP;
         ClassName sortedType = map ? SORTED_MAP : SORTED_SET;
+        if (kind.wraps != null) { // a view: its code by what it wraps (a comparator, a subclass: -1, writeObject)
+            ClassName wraps = ClassName.bestGuess(kind.wraps);
+            if (kind.family == JdkKind.Family.LIST) {
+                return Blocks.of("$N(value, $T.class, $L)", code.helpers.fixed("listViewKind"), wraps, kind.code);
+            }
+            return Blocks.of("$N(value, $T.class, $L, $L, $L)", code.helpers.fixed(map ? "mapViewKind" : "setViewKind"),
+                    wraps, kind.code, codeOver(kind, container, map ? "HashMap" : "HashSet"),
+                    codeOver(kind, container, map ? "TreeMap" : "TreeSet"));
+        }
         if (kind == JdkKind.IMMUTABLE_LIST && (!className.endsWith("ListN") || streamList)) {
             // List12: List.of's lists of one or two elements; ListN, where Stream.toList's are fast too: which one
             // it is, is told when it is written (writeListKind)
@@ -191,13 +202,18 @@ final class JdkKindsCode {
         return switch (kind) {
             case IMMUTABLE_LIST -> Blocks.of("$N($L) ? $L : $L", takesNulls(), viewedAs(declared, LIST, false, false),
                     streamList ? JdkKind.STREAM_LIST.code : -1, kind.code);
-            case UNMODIFIABLE_SORTED_SET, UNMODIFIABLE_NAVIGABLE_SET, CONCURRENT_SKIP_LIST_SET, TREE_SET,
-                    UNMODIFIABLE_SORTED_MAP, UNMODIFIABLE_NAVIGABLE_MAP, CONCURRENT_SKIP_LIST_MAP ->
+            case CONCURRENT_SKIP_LIST_SET, TREE_SET, CONCURRENT_SKIP_LIST_MAP ->
                     Blocks.of("$L.comparator() == null ? $L : -1", viewedAs(declared, sortedType, map, true), kind.code);
             case CONCURRENT_KEY_SET -> Blocks.of("(($T) value).getMappedValue() == $T.TRUE ? $L : -1",
                     ParameterizedTypeName.get(KEY_SET_VIEW, ANY, ANY), BOOLEAN, kind.code);
             default -> Blocks.of("$L", kind.code);
         };
+    }
+
+    /** The code of {@code view}'s class over another class of java.util, where the declared type takes it; else -1. */
+    private static int codeOver(JdkKind view, Encoding container, String wrapped) {
+        JdkKind k = view.over("java.util." + wrapped);
+        return k != null && k != view && others(container).contains(k) ? k.code : -1;
     }
 
     /** {@code value}, cast to {@code target} (over wildcards) unless the declared type already is one. */
@@ -246,7 +262,8 @@ final class JdkKindsCode {
             for (JdkKind k : others(container)) {
                 switch (k) {
                     case SYNCHRONIZED_LIST, SYNCHRONIZED_RANDOM_ACCESS_LIST, SYNCHRONIZED_COLLECTION, SYNCHRONIZED_SET,
-                            SYNCHRONIZED_MAP -> locked.add(k.code);
+                            SYNCHRONIZED_HASH_SET, SYNCHRONIZED_TREE_SET, SYNCHRONIZED_MAP, SYNCHRONIZED_HASH_MAP,
+                            SYNCHRONIZED_TREE_MAP -> locked.add(k.code);
                     case COPY_ON_WRITE_LIST, COPY_ON_WRITE_SET, CONCURRENT_SKIP_LIST_SET, CONCURRENT_KEY_SET,
                             CONCURRENT_HASH_MAP, CONCURRENT_SKIP_LIST_MAP -> copied.add(k.code);
                     default -> { }
@@ -337,12 +354,18 @@ final class JdkKindsCode {
     }
 
     private static CodeBlock builder(JdkKind k, CodeBlock elements, CodeBlock hashed) {
+        if (k.wraps != null) { // a view: over a new one of the class it wrapped
+            ClassName wraps = ClassName.bestGuess(k.wraps);
+            return switch (wraps.simpleName()) {
+                case "ArrayList" -> Blocks.of("new $T<>($L)", wraps, elements);
+                case "HashSet", "LinkedHashSet", "HashMap", "LinkedHashMap" -> Blocks.of("new $T<>($L)", wraps, hashed);
+                default -> Blocks.of("new $T<>()", wraps); // LinkedList, TreeSet, TreeMap (natural order)
+            };
+        }
         return switch (k) {
-            case UNMODIFIABLE_LIST, SYNCHRONIZED_LIST -> Blocks.of("new $T<>()", LINKED_LIST);
-            case UNMODIFIABLE_SORTED_SET, UNMODIFIABLE_NAVIGABLE_SET, TREE_SET -> Blocks.of("new $T<>()", TREE_SET);
+            case TREE_SET -> Blocks.of("new $T<>()", TREE_SET);
             case CONCURRENT_SKIP_LIST_SET -> Blocks.of("new $T<>()", SKIP_LIST_SET);
             case CONCURRENT_KEY_SET -> Blocks.of("$T.newKeySet()", CONCURRENT);
-            case UNMODIFIABLE_SORTED_MAP, UNMODIFIABLE_NAVIGABLE_MAP -> Blocks.of("new $T<>()", TREE_MAP);
             case CONCURRENT_SKIP_LIST_MAP -> Blocks.of("new $T<>()", SKIP_LIST_MAP);
             case CONCURRENT_HASH_MAP -> Blocks.of("new $T<>($L)", CONCURRENT, hashed);
             case ACCESS_ORDER_MAP -> Blocks.of("new $T<>($L, 0.75f, true)", LINKED_HASH_MAP, hashed);
@@ -432,23 +455,23 @@ final class JdkKindsCode {
             case COPY_ON_WRITE_LIST -> Blocks.of("new $T<>(elements)", COPY_ON_WRITE_LIST);
             case UNMODIFIABLE_COLLECTION -> Blocks.of("$T.unmodifiableCollection(elements)", COLLECTIONS);
             case SYNCHRONIZED_COLLECTION -> Blocks.of("$T.synchronizedCollection(elements)", COLLECTIONS);
-            case UNMODIFIABLE_SET -> Blocks.of("$T.unmodifiableSet($L)", COLLECTIONS, set);
+            case UNMODIFIABLE_SET, UNMODIFIABLE_HASH_SET, UNMODIFIABLE_TREE_SET -> Blocks.of("$T.unmodifiableSet($L)", COLLECTIONS, set);
             case UNMODIFIABLE_SORTED_SET -> Blocks.of("$T.unmodifiableSortedSet($L)", COLLECTIONS, cast(container, SORTED_SET));
             case UNMODIFIABLE_NAVIGABLE_SET -> Blocks.of("$T.unmodifiableNavigableSet($L)", COLLECTIONS,
                     cast(container, NAVIGABLE_SET));
             case IMMUTABLE_SET -> Blocks.of("$T.of(($T[]) elements.toArray())", SET, E);
             case EMPTY_SET -> Blocks.of("$T.emptySet()", COLLECTIONS);
             case SINGLETON_SET -> Blocks.of("$T.singleton(elements.iterator().next())", COLLECTIONS);
-            case SYNCHRONIZED_SET -> Blocks.of("$T.synchronizedSet($L)", COLLECTIONS, set);
+            case SYNCHRONIZED_SET, SYNCHRONIZED_HASH_SET, SYNCHRONIZED_TREE_SET -> Blocks.of("$T.synchronizedSet($L)", COLLECTIONS, set);
             case COPY_ON_WRITE_SET -> Blocks.of("new $T<>(elements)", COPY_ON_WRITE_SET);
-            case UNMODIFIABLE_MAP -> Blocks.of("$T.unmodifiableMap($L)", COLLECTIONS, map);
+            case UNMODIFIABLE_MAP, UNMODIFIABLE_HASH_MAP, UNMODIFIABLE_TREE_MAP -> Blocks.of("$T.unmodifiableMap($L)", COLLECTIONS, map);
             case UNMODIFIABLE_SORTED_MAP -> Blocks.of("$T.unmodifiableSortedMap($L)", COLLECTIONS, cast(container, SORTED_MAP));
             case UNMODIFIABLE_NAVIGABLE_MAP -> Blocks.of("$T.unmodifiableNavigableMap($L)", COLLECTIONS,
                     cast(container, NAVIGABLE_MAP));
             case IMMUTABLE_MAP -> Blocks.of("$T.copyOf(elements)", MAP);
             case EMPTY_MAP -> Blocks.of("$T.emptyMap()", COLLECTIONS);
             case SINGLETON_MAP -> Blocks.of("$N(elements.entrySet().iterator().next())", singletonMap());
-            case SYNCHRONIZED_MAP -> Blocks.of("$T.synchronizedMap($L)", COLLECTIONS, map);
+            case SYNCHRONIZED_MAP, SYNCHRONIZED_HASH_MAP, SYNCHRONIZED_TREE_MAP -> Blocks.of("$T.synchronizedMap($L)", COLLECTIONS, map);
             default -> null; // LinkedHashMap, the concurrent maps and sets, TreeSet: read into their own class
         };
     }

@@ -11,6 +11,7 @@ import java.io.NotSerializableException;
 import java.io.ObjectInput;
 import java.io.ObjectOutput;
 import java.io.ObjectOutputStream;
+import java.io.ObjectStreamClass;
 import java.io.OutputStream;
 import java.io.StreamCorruptedException;
 import java.io.UncheckedIOException;
@@ -44,6 +45,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.UUID;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -454,6 +457,77 @@ final class Wire {
             return Class.forName("java.util." + name, false, null);
         } catch (ClassNotFoundException e) {
             return null;
+        }
+    }
+
+    /**
+     * A JDK list or collection view's code (docs/types.md, "The JDK's views") where it wraps exactly {@code wraps},
+     * the class the reader rebuilds it over; else -1, writeObject, which keeps whatever it wraps.
+     */
+    static int listViewKind(Object view, Class<?> wraps, int code) {
+        Object w = ViewProbe.wrapped(view);
+        return w != null && w.getClass() == wraps ? code : -1;
+    }
+
+    /** A set view's code by what it wraps: exactly {@code wraps}, a HashSet, a TreeSet in natural order; else -1. */
+    static int setViewKind(Object view, Class<?> wraps, int code, int hashed, int sorted) {
+        Object w = ViewProbe.wrapped(view);
+        Class<?> c = w == null ? null : w.getClass();
+        if (c == TreeSet.class && ((TreeSet<?>) w).comparator() != null) return -1;
+        return c == null ? -1 : c == wraps ? code : c == HashSet.class ? hashed : c == TreeSet.class ? sorted : -1;
+    }
+
+    /**
+     * A map view's code by what it wraps: exactly {@code wraps}, a HashMap, a TreeMap in natural order; a
+     * LinkedHashMap in insertion order only; else -1.
+     */
+    static int mapViewKind(Object view, Class<?> wraps, int code, int hashed, int sorted) {
+        Object w = ViewProbe.wrapped(view);
+        Class<?> c = w == null ? null : w.getClass();
+        if (c == TreeMap.class && ((TreeMap<?, ?>) w).comparator() != null) return -1;
+        if (c == LinkedHashMap.class) {
+            synchronized (view) { // a synchronized view's lock: the probe gets keys, which moves them in access order
+                if (isAccessOrdered((LinkedHashMap<?, ?>) w)) return -1;
+            }
+        }
+        return c == null ? -1 : c == wraps ? code : c == HashMap.class ? hashed : c == TreeMap.class ? sorted : -1;
+    }
+
+    /**
+     * What a JDK view wraps, found as Java serialization finds it (no reflection into java.util): the
+     * view's own serialization, into a stream whose bytes are dropped, hands this stream the view,
+     * then what it wraps (its field c or m, written no further), then nothing more unless its lock
+     * is another object. A new probe for each view: generated code keeps no state between calls.
+     */
+    static final class ViewProbe extends ObjectOutputStream {
+        private int seen;
+        private Object wrapped;
+
+        private ViewProbe() throws IOException {
+            super(new ByteArrayOutputStream());
+            enableReplaceObject(true);
+        }
+
+        /** What {@code view} wraps; null where it holds more (a lock of its own) or cannot be written. */
+        static Object wrapped(Object view) {
+            try (ViewProbe p = new ViewProbe()) {
+                p.writeObject(view);
+                return p.seen == 2 ? p.wrapped : null;
+            } catch (IOException | RuntimeException e) { // not serializable, a security manager's refusal...
+                return null;
+            }
+        }
+
+        @Override
+        protected Object replaceObject(Object obj) {
+            if (++seen == 1) return obj; // the view
+            if (seen == 2) wrapped = obj;
+            return null; // what it wraps, and anything else: written as null
+        }
+
+        @Override
+        protected void writeClassDescriptor(ObjectStreamClass desc) {
+            // nothing: the view's class is known
         }
     }
 

@@ -24,9 +24,20 @@ import java.io.StreamCorruptedException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.LinkedList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.Vector;
 import org.junit.jupiter.api.Test;
 
 /** The wire primitives generated code copies, tested where they are written. */
@@ -250,5 +261,81 @@ class WireTest {
         byte[] big = new byte[100_000];
         big[99_999] = 9;
         assertArrayEquals(big, Wire.readByteArray(in(bytes(out -> Wire.writeByteArray(out, big)))));
+    }
+
+    @Test
+    void aViewIsKnownByWhatItWrapsAsItsOwnSerializationHandsIt() {
+        HashMap<String, Integer> hash = new HashMap<>(Map.of("a", 1));
+        assertSame(hash, Wire.ViewProbe.wrapped(Collections.unmodifiableMap(hash)));
+        assertSame(hash, Wire.ViewProbe.wrapped(Collections.synchronizedMap(hash)));
+        ArrayList<String> list = new ArrayList<>(List.of("a"));
+        assertSame(list, Wire.ViewProbe.wrapped(Collections.unmodifiableList(list)), "through its writeReplace");
+        assertSame(list, Wire.ViewProbe.wrapped(Collections.synchronizedList(list)), "through its writeReplace");
+        TreeSet<Integer> tree = new TreeSet<>(List.of(1, 2, 3));
+        assertSame(tree, Wire.ViewProbe.wrapped(Collections.unmodifiableNavigableSet(tree)));
+        // a view locking on another object (its parent view): Java serialization writes that object too
+        assertNull(Wire.ViewProbe.wrapped(Collections.synchronizedSortedSet(tree).headSet(2)));
+        // a synchronized map's key set locks on the map (and wraps a key set that is not serializable)
+        assertNull(Wire.ViewProbe.wrapped(Collections.synchronizedMap(hash).keySet()));
+        // what is not serializable is found all the same (listViewKind refuses its class: writeObject fails as Java's does)
+        Collection<Integer> values = hash.values();
+        assertSame(values, Wire.ViewProbe.wrapped(Collections.unmodifiableCollection(values)));
+        assertEquals(-1, Wire.listViewKind(Collections.unmodifiableCollection(values), ArrayList.class, 11));
+        assertSame(hash, Wire.ViewProbe.wrapped(Collections.unmodifiableMap(hash)), "after a probe that found nothing");
+    }
+
+    @Test
+    void aViewsCodeIsItsOwnOnlyOverExactlyTheClassItIsRebuiltOver() {
+        assertEquals(34, Wire.mapViewKind(Collections.unmodifiableMap(new LinkedHashMap<>()), LinkedHashMap.class, 34, 43, 45));
+        assertEquals(43, Wire.mapViewKind(Collections.unmodifiableMap(new HashMap<>()), LinkedHashMap.class, 34, 43, 45));
+        assertEquals(-1, Wire.mapViewKind(Collections.unmodifiableMap(new IdentityHashMap<>()), LinkedHashMap.class, 34, 43, 45));
+        assertEquals(-1, Wire.mapViewKind(Collections.unmodifiableMap(new LinkedHashMap<String, Integer>() {
+            private static final long serialVersionUID = 1L;
+        }), LinkedHashMap.class, 34, 43, 45), "a subclass");
+        LinkedHashMap<String, Integer> lru = new LinkedHashMap<>(16, 0.75f, true);
+        lru.put("a", 1);
+        lru.put("b", 2);
+        lru.put("c", 3);
+        lru.get("a");
+        assertEquals(-1, Wire.mapViewKind(Collections.synchronizedMap(lru), LinkedHashMap.class, 40, 44, 46), "access order");
+        assertEquals(List.of("b", "c", "a"), new ArrayList<>(lru.keySet()), "left in the order it was");
+        assertEquals(35, Wire.mapViewKind(Collections.unmodifiableSortedMap(new TreeMap<>()), TreeMap.class, 35, -1, -1));
+        assertEquals(-1, Wire.mapViewKind(Collections.unmodifiableSortedMap(new TreeMap<>(String.CASE_INSENSITIVE_ORDER)),
+                TreeMap.class, 35, -1, -1), "a comparator");
+        assertEquals(17, Wire.setViewKind(Collections.unmodifiableSortedSet(new TreeSet<>()), TreeSet.class, 17, -1, -1));
+        assertEquals(-1, Wire.setViewKind(Collections.unmodifiableSortedSet(new TreeSet<>(Collections.reverseOrder())),
+                TreeSet.class, 17, -1, -1), "a comparator");
+        assertEquals(12, Wire.listViewKind(Collections.synchronizedCollection(new ArrayList<>()), ArrayList.class, 12));
+        assertEquals(-1, Wire.listViewKind(Collections.synchronizedCollection(new HashSet<>()), ArrayList.class, 12),
+                "a set in a view whose code has no set");
+        assertEquals(30, Wire.setViewKind(Collections.unmodifiableSet(new TreeSet<>()), LinkedHashSet.class, 16, 28, 30));
+        assertEquals(-1, Wire.setViewKind(Collections.unmodifiableSet(new TreeSet<>(Collections.reverseOrder())),
+                LinkedHashSet.class, 16, 28, 30), "a comparator");
+        assertEquals(46, Wire.mapViewKind(Collections.synchronizedMap(new TreeMap<>()), LinkedHashMap.class, 40, 44, 46));
+        assertEquals(-1, Wire.listViewKind(Collections.unmodifiableList(new Vector<>()), ArrayList.class, 1));
+    }
+
+    @Test
+    void threadsProbingAtOnceEachFindTheirOwnView() throws Exception {
+        List<Thread> threads = new ArrayList<>();
+        List<Throwable> failures = Collections.synchronizedList(new ArrayList<>());
+        for (int t = 0; t < 4; t++) {
+            Object inner = t % 2 == 0 ? new HashMap<String, Integer>() : new LinkedHashSet<String>();
+            Object view = inner instanceof Map ? Collections.synchronizedMap((Map<?, ?>) inner)
+                    : Collections.unmodifiableSet((Set<?>) inner);
+            threads.add(new Thread(() -> {
+                for (int i = 0; i < 20_000; i++) {
+                    if (Wire.ViewProbe.wrapped(view) != inner) {
+                        failures.add(new AssertionError("another view's"));
+                        return;
+                    }
+                }
+            }));
+        }
+        threads.forEach(Thread::start);
+        for (Thread t : threads) {
+            t.join();
+        }
+        assertEquals(List.of(), failures);
     }
 }
