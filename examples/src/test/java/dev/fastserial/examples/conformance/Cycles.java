@@ -47,7 +47,7 @@ final class Cycles {
     static boolean reachesItself(Object root, String type, String field) {
         for (Object o : reachable(root)) {
             if (Comparison.runtimeName(o.getClass()).equals(type)) {
-                List<Object> starts = field == null ? references(o) : List.of(Comparison.fieldValue(o, field));
+                List<Object> starts = field == null ? references(o) : java.util.Collections.singletonList(Comparison.fieldValue(o, field));
                 for (Object start : starts) {
                     if (start == o || start != null && reachable(start).contains(o)) {
                         return true;
