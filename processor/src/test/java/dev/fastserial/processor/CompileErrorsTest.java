@@ -1118,6 +1118,27 @@ class CompileErrorsTest {
         assertIs(Message.SHARED_BEAN_SPLIT_ACROSS, compilation.errors().get(0));
     }
 
+    /**
+     * The long run's next shape: the by-reference field is in a record held in a list whose declared class goes
+     * through writeObject ({@code CopyOnWriteArrayList} as a field's type), which writes the record's fields all
+     * the same: declared types are followed whatever form they take.
+     */
+    @Test
+    void aBeanHeldByReferenceInsideAContainerWrittenThroughWriteObjectCountsToo() {
+        JavaFileObject owner = BeanSources.acme("Owner", "@FastSerial", "public record Owner(@ByReference Item item)"
+                + " implements Serializable {", "    private Object writeReplace() { return new OwnerExternalizer(this); }", "}");
+        JavaFileObject entry = BeanSources.acme("Entry", "@FastSerial", "public record Entry(Owner owner)"
+                + " implements Serializable {", "    private Object writeReplace() { return new EntryExternalizer(this); }", "}");
+        JavaFileObject basket = bean("Basket", "public class Basket implements Externalizable",
+                "java.util.concurrent.CopyOnWriteArrayList<Entry> entries;", "Item current;", "public Basket() {}");
+        Compilation compilation = compile(item(), owner, entry, basket);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("field 'current' of Basket has type Item, which holds Item inline (a"
+                + " copy), while component 'item' of Owner (Item) holds it by reference (marked @ByReference), and Basket"
+                + " reaches both (through field 'current' and field 'entries')").inFile(basket).onLineContaining("Item current;");
+        assertIs(Message.SHARED_BEAN_SPLIT_ACROSS, compilation.errors().get(0));
+    }
+
     @Test
     void aSuperclassLevelOfAClassReachedCountsToo() {
         JavaFileObject base = bean("Base", "public class Base implements Externalizable", "Item current;",

@@ -24,6 +24,12 @@ import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.ArrayType;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.IntersectionType;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.type.TypeVariable;
+import javax.lang.model.type.WildcardType;
 
 /**
  * One object held in two fields, one of which writes it inline (a copy) and the other by reference, would
@@ -31,7 +37,9 @@ import javax.lang.model.element.VariableElement;
  * fields need not be in one class: any two fields of the type graph a class reaches through declared types
  * can hold the same object of a message (its own fields and superclass levels; the elements, keys, values,
  * array components and type arguments of their types; the fields of the beans and values those hold,
- * inline or by reference, compiled here or from a jar, whose {@code @ByReference} the class file keeps).
+ * inline or by reference, compiled here or from a jar, whose {@code @ByReference} the class file keeps; also
+ * where a declared type goes through writeObject, a {@code CopyOnWriteArrayList<Entry>}, whose elements'
+ * externalizers write their fields all the same).
  * Refused on the field that holds the bean type inline, naming it as the field to mark {@code @ByReference}:
  * FS225 when both fields are in the stream of the class being read (its own levels, the superclasses it
  * writes, the {@code @FastSerial} superclasses it chains to), FS226 when they are in classes it reaches,
@@ -144,6 +152,7 @@ final class SharedBeans {
                 Map<ClassName, Why> byReference = new LinkedHashMap<>();
                 Set<TypeElement> next = new LinkedHashSet<>();
                 collect(ok.encoding(), inline, byReference, next);
+                named(source.type(), next, new HashSet<>());
                 held.add(new Held(source, inline, byReference, next));
             }
         }
@@ -169,6 +178,41 @@ final class SharedBeans {
         }
         for (Encoding child : e.children()) {
             collect(child, inline, byReference, next);
+        }
+    }
+
+    /**
+     * The {@code @FastSerial} classes a declared type names anywhere (type arguments, array components, bounds):
+     * also where the type goes through writeObject ({@code CopyOnWriteArrayList<Line>} as a declared type, a raw
+     * generic value), Java serialization calls their externalizers, which write their fields. Not a bean whose
+     * writeReplace writes something else in its place.
+     */
+    private void named(TypeMirror type, Set<TypeElement> next, Set<Element> variables) {
+        switch (type.getKind()) {
+            case ARRAY -> named(((ArrayType) type).getComponentType(), next, variables);
+            case DECLARED -> {
+                TypeElement element = Env.classOf(type);
+                if (element != null && env.isFastSerial(element)
+                        && (env.isValueType(element) || SerialHooks.declaredNoArg(element, "writeReplace") == null)) {
+                    next.add(element);
+                }
+                for (TypeMirror argument : ((DeclaredType) type).getTypeArguments()) {
+                    named(argument, next, variables);
+                }
+            }
+            case WILDCARD -> {
+                TypeMirror bound = ((WildcardType) type).getExtendsBound();
+                if (bound != null) {
+                    named(bound, next, variables);
+                }
+            }
+            case TYPEVAR -> { // once each: a bound may name its variable (T extends Comparable<T>)
+                if (variables.add(((TypeVariable) type).asElement())) {
+                    named(((TypeVariable) type).getUpperBound(), next, variables);
+                }
+            }
+            case INTERSECTION -> ((IntersectionType) type).getBounds().forEach(b -> named(b, next, variables));
+            default -> { }
         }
     }
 
