@@ -61,6 +61,23 @@ class DocsLinksTest {
         assertTrue(checked > 100, "only " + checked + " relative links found: is the pattern still right?");
     }
 
+    /** Pages speak the user's words: no tracker numbers of our own history, no paths outside the repository. */
+    @Test
+    void noIssueOrFindingNumbersAndNoPathsOutsideTheRepository() throws IOException {
+        Pattern history = Pattern.compile("(?i)\\bissues? #?\\d+|\\bfindings? [a-z]?\\d+|\\.\\./shared\\b|\\b[fhu]0\\d\\b");
+        List<String> found = new ArrayList<>();
+        for (Path page : pages()) {
+            String[] lines = Files.readString(page).split("\n", -1);
+            for (int i = 0; i < lines.length; i++) {
+                Matcher m = history.matcher(lines[i]);
+                if (m.find()) {
+                    found.add(Docs.ROOT.relativize(page) + ":" + (i + 1) + ": " + m.group());
+                }
+            }
+        }
+        assertEquals(List.of(), found);
+    }
+
     @Test
     void slugsAreGitHubs() {
         assertEquals(Set.of("the-generic-form-a-value-with-its-class", "whats-new", "whats-new-1", "fs218-retired",
