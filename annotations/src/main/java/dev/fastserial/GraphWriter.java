@@ -43,7 +43,10 @@ final class GraphWriter {
     private Object root;
     private int nextHandle;
     private JavaSectionOutput javaStream;
-    /** Beans first met inside a Java object: their bodies follow it. */
+    /**
+     * Beans first met inside a Java object, whose bodies follow it, each followed by how many values were open
+     * (being written) when it was met: those are the values it can lead back to ({@link #writePending}).
+     */
     private ArrayDeque<Object> pending;
     /** writeReplace results, as Java serialization keeps them (rarely used). */
     private IdentityHashMap<Object, Object> replaced;
@@ -53,7 +56,15 @@ final class GraphWriter {
     private int[] valuesOpen = new int[4];
     /** Those values, at the same indexes. */
     private Object[] valuesOpenObjects = new Object[4];
+    /**
+     * At the same indexes, nonzero while a pending body is written that was met before the value was opened: the
+     * body does not lead back to the value (it is written there only because it follows a Java object written
+     * inside the value), so a reference to the value from it is no cycle ({@link #writePending}).
+     */
+    private int[] valuesHiddenBy = new int[4];
     private int valuesOpenCount;
+    /** The pending bodies being written, innermost last: what {@link #valuesHiddenBy} names. */
+    private int pendingDepth;
     /** The writer whose message this one's objects are written apart in ({@link #writeApart}), or null. */
     private final GraphWriter outer;
 
@@ -108,6 +119,7 @@ final class GraphWriter {
         writtenByJava = null;
         Arrays.fill(valuesOpenObjects, 0, valuesOpenCount, null);
         valuesOpenCount = 0;
+        pendingDepth = 0;
     }
 
     /** Forgets, and gives back the memory of tables that grew large. */
@@ -155,12 +167,14 @@ final class GraphWriter {
             return;
         }
         int handle = handleOf(obj);
-        if (handle >= 0) {
+        if (handle >= 0 && !isOpenAndHidden(handle)) {
             writeReference(handle);
             return;
         }
         BeanType type = BeanType.of(obj.getClass());
-        if (type == null) {
+        if (handle >= 0) {
+            writeCopy(obj, type); // a value being written that this body does not lead back to (no cycle): a copy
+        } else if (type == null) {
             writeJava(obj);
         } else if (type.hasWriteReplace()) {
             writeReplacement(replace(obj, type));
@@ -189,10 +203,34 @@ final class GraphWriter {
             outer.checkNotOpen(handle);
         }
         for (int i = 0; i < valuesOpenCount; i++) {
-            if (valuesOpen[i] == handle) {
+            if (valuesOpen[i] == handle && valuesHiddenBy[i] == 0) {
                 throw cycleThrough(valuesOpenObjects[i]);
             }
         }
+    }
+
+    /**
+     * Whether {@code handle} is a value whose body is being written, but hidden from the pending body being written
+     * now: no reference can name it (the reader has no object for it before its body is read).
+     */
+    private boolean isOpenAndHidden(int handle) {
+        for (int i = 0; i < valuesOpenCount; i++) {
+            if (valuesOpen[i] == handle) {
+                return valuesHiddenBy[i] != 0;
+            }
+        }
+        return outer != null && outer.isOpenAndHidden(handle);
+    }
+
+    /**
+     * A value met again while its body is being written, from a pending body that does not lead back to it: written
+     * again, a new object of the message (values are copied where they are written inline anyway); the table keeps
+     * the handle of the first, for the references that follow its body.
+     */
+    private void writeCopy(Object value, BeanType type) throws IOException {
+        int handle = nextHandle++;
+        writeClass(value.getClass());
+        writeBody(value, type, handle);
     }
 
     /**
@@ -280,7 +318,9 @@ final class GraphWriter {
         }
         if (valuesOpenCount == valuesOpenObjects.length) {
             valuesOpenObjects = Arrays.copyOf(valuesOpenObjects, 2 * valuesOpenCount);
+            valuesHiddenBy = Arrays.copyOf(valuesHiddenBy, 2 * valuesOpenCount);
         }
+        valuesHiddenBy[valuesOpenCount] = 0;
         valuesOpenObjects[valuesOpenCount] = obj;
         valuesOpen[valuesOpenCount++] = handle;
         type.writeValue(obj, out);
@@ -347,6 +387,7 @@ final class GraphWriter {
             pending = new ArrayDeque<Object>();
         }
         pending.add(obj);
+        pending.add(valuesOpenCount); // the values open now are those this bean can lead back to
         return new BeanToken(handle, obj.getClass().getName());
     }
 
@@ -357,10 +398,36 @@ final class GraphWriter {
         return handles;
     }
 
+    /**
+     * The bodies of the beans met inside the Java objects written so far, in the order met (the reader's order). A
+     * Java object written inside a value's body (its Object field) writes them all, also those met before the value
+     * was opened, which do not lead to it: while one of those is written, the values opened since it was met are
+     * hidden, so that meeting one is not taken for a cycle through it.
+     */
     private void writePending() throws IOException {
         Object bean;
         while (pending != null && (bean = pending.poll()) != null) {
-            ((Externalizable) bean).writeExternal(out);
+            int openWhenMet = (Integer) pending.poll();
+            if (openWhenMet == valuesOpenCount) {
+                ((Externalizable) bean).writeExternal(out);
+                continue;
+            }
+            int frame = ++pendingDepth;
+            for (int i = openWhenMet; i < valuesOpenCount; i++) {
+                if (valuesHiddenBy[i] == 0) {
+                    valuesHiddenBy[i] = frame;
+                }
+            }
+            try {
+                ((Externalizable) bean).writeExternal(out);
+            } finally {
+                for (int i = openWhenMet; i < valuesOpenCount; i++) {
+                    if (valuesHiddenBy[i] == frame) {
+                        valuesHiddenBy[i] = 0;
+                    }
+                }
+                pendingDepth--;
+            }
         }
     }
 

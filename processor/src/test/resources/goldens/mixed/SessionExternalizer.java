@@ -304,6 +304,7 @@ public final class SessionExternalizer implements Externalizable {
                 }
             }
             case 41: case 42: return new LinkedHashMap<>(value); // at one point in time
+            case 33: return new LinkedHashMap<>(value); // its order, which a nested write's probe would disturb
             default: return value;
         }
     }

@@ -6,6 +6,7 @@ import com.squareup.javapoet.JavaFile;
 import dev.fastserial.processor.lock.LockStore;
 import dev.fastserial.processor.model.BeanModel;
 import dev.fastserial.processor.read.BeanReader;
+import dev.fastserial.processor.read.CompilationScope;
 import dev.fastserial.processor.read.Delegation;
 import dev.fastserial.processor.read.Lombok;
 import dev.fastserial.processor.write.ExternalizerWriter;
@@ -75,6 +76,8 @@ public final class FastSerialProcessor extends AbstractProcessor {
     private final List<Object[]> optionProblems = new ArrayList<>();
     private Lombok lombok;
     private Delegation delegation;
+    /** The classes of every round's sources, and the shared-bean errors reported so far. */
+    private final CompilationScope scope = new CompilationScope();
     /** Beans read one round late because Lombok edits them (Lombok): each waits once. */
     private final Set<String> waitedForLombok = new LinkedHashSet<>();
 
@@ -173,8 +176,9 @@ public final class FastSerialProcessor extends AbstractProcessor {
         }
         // One reader a round: javac's elements and the reachability cache are valid for the round only.
         writer.newRound();
+        scope.addRoots(round.getRootElements());
         BeanReader reader = new BeanReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), reporter, lock,
-                delegation);
+                delegation, scope);
         try {
             reader.checkSubclasses(round.getRootElements(), beans);
         } catch (RuntimeException | LinkageError | AssertionError | StackOverflowError e) {
@@ -207,6 +211,8 @@ public final class FastSerialProcessor extends AbstractProcessor {
                 }
             }
         }
+        // a field of a bean read early may be refused by a class read later, whose graph holds its bean type both ways
+        models.removeIf(model -> reader.refusedSince(model.element()));
         List<Source> sources = new ArrayList<>();
         for (BeanModel model : models) {
             Source source = generate(model);

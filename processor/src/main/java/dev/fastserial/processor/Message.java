@@ -279,6 +279,26 @@ public enum Message {
     SHARED_BEAN_SPLIT(225, "%1$s has type %2$s, which holds %3$s inline (a copy), while %4$s (%5$s) holds it by"
             + " reference (%6$s): one %3$s in both fields would come back as two objects, and a change made through one"
             + " field would not show in the other: mark %1$s @ByReference, so that both keep it shared"),
+    /**
+     * FS225 across classes: the two fields are in classes that one class reaches (through fields, elements,
+     * superclasses...). Args: the inline field ({@link Phrase#FIELD_OF}), its type, the bean type, the by-reference
+     * field ({@link Phrase#FIELD_OF}), its type, why it is by reference, the class that reaches both, its field that
+     * leads to the first, its field that leads to the second.
+     */
+    SHARED_BEAN_SPLIT_ACROSS(226, "%1$s has type %2$s, which holds %3$s inline (a copy), while %4$s (%5$s) holds it by"
+            + " reference (%6$s), and %7$s reaches both (through %8$s and %9$s): one %3$s in both fields would come back"
+            + " as two objects, and a change made through one field would not show in the other: mark %1$s @ByReference,"
+            + " so that both keep it shared"),
+    /**
+     * FS226 where the inline field is in a class compiled elsewhere (a jar), on the field that leads to it. Args: the
+     * inline field ({@link Phrase#FIELD} or {@link Phrase#COMPONENT}), its class, the bean type, the class being
+     * compiled, its field that leads to the inline one, the by-reference field ({@link Phrase#FIELD_OF}), its type,
+     * why it is by reference.
+     */
+    SHARED_BEAN_SPLIT_ELSEWHERE(227, "%1$s of %2$s, a class compiled elsewhere, holds %3$s inline (a copy), and %4$s"
+            + " reaches it through %5$s, while %6$s (%7$s) holds %3$s by reference (%8$s): one %3$s reached through both"
+            + " would come back as two objects, and a change made through one field would not show in the other: build"
+            + " %2$s again with %1$s marked @ByReference, or change %4$s so that it does not reach both"),
     /** Args: the field, its type, the record or immutable class inside it. */
     BY_REFERENCE_ON_VALUE(222, "%1$s is marked @ByReference, but %2$s holds %3$s, a record, immutable or mixed class:"
             + " such values are always written inline (copied), never by reference: remove @ByReference; to keep one"
@@ -474,6 +494,10 @@ public enum Message {
         FIELD("field '%s'"),
         /** Args: the field's name, the superclass declaring it. */
         INHERITED_FIELD("field '%s' (inherited from %s)"),
+        /** Args: the field, the class that declares it. */
+        FIELD_OF("field '%s' of %s"),
+        /** Args: the component, the record. */
+        COMPONENT_OF("component '%s' of %s"),
 
         // a field the externalizer, a top-level class in the bean's package, cannot see
         PRIVATE("private"),

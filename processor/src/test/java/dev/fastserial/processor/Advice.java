@@ -51,6 +51,31 @@ final class Advice {
         return error.getMessage(Locale.ROOT);
     }
 
+    /**
+     * {@code sources} compiled with the processor into {@code dir}: the class path of a later build (a library's
+     * classes), with the annotations' jar.
+     */
+    static List<java.io.File> classPathOf(java.nio.file.Path dir, JavaFileObject... sources) throws java.io.IOException {
+        Compilation library = javac().withProcessors(new FastSerialProcessor()).compile(sources);
+        assertThat(library).succeeded();
+        for (JavaFileObject file : library.generatedFiles()) {
+            String path = file.toUri().getPath();
+            if (path.contains("CLASS_OUTPUT/")) {
+                java.nio.file.Path target = dir.resolve(path.substring(path.indexOf("CLASS_OUTPUT/") + "CLASS_OUTPUT/".length()));
+                java.nio.file.Files.createDirectories(target.getParent());
+                try (java.io.InputStream in = file.openInputStream()) {
+                    java.nio.file.Files.write(target, in.readAllBytes());
+                }
+            }
+        }
+        try {
+            return List.of(dir.toFile(), new java.io.File(dev.fastserial.FastSerial.class.getProtectionDomain().getCodeSource()
+                    .getLocation().toURI()));
+        } catch (java.net.URISyntaxException e) {
+            throw new AssertionError(e);
+        }
+    }
+
     /** Every text the message quotes ('...' after a space: not the apostrophe of "Employee's"), in order. */
     static List<String> quoted(String message) {
         List<String> all = new ArrayList<>();

@@ -1003,6 +1003,59 @@ class AdviceTest {
         CompiledBeans.compile(point, Advice.edit(shape, "@ByReference ", ""));
     }
 
+    /**
+     * FS226: "mark field 'item' of Line @ByReference": the item an order's index holds by reference and one of
+     * its lines holds comes back as one object.
+     */
+    @Test
+    void fs226MarkTheInlineFieldOfTheOtherClassByReference() throws Exception {
+        JavaFileObject item = bean("Item", "public class Item implements Externalizable", "String id;", "public Item() {}");
+        JavaFileObject line = bean("Line", "public class Line implements Externalizable", "Item item;", "public Line() {}");
+        JavaFileObject order = bean("Order", "public class Order implements Externalizable",
+                "@ByReference Item chosen;", "List<Line> lines = new ArrayList<Line>();", "public Order() {}");
+        String message = Advice.oneError(Advice.compile(item, line, order), Message.SHARED_BEAN_SPLIT_ACROSS, line,
+                "Item item;");
+        assertThat(message).contains("mark field 'item' of Line @ByReference");
+        CompiledBeans beans = CompiledBeans.compile(item, Advice.edit(line, "Item item;", "@ByReference Item item;"), order);
+        Object tea = set(beans.newInstance("com.acme.Item"), "id", "tea");
+        Object o = set(beans.newInstance("com.acme.Order"), "chosen", tea);
+        ((List<Object>) get(o, "lines")).add(set(beans.newInstance("com.acme.Line"), "item", tea));
+        for (Object copy : List.of(Streams.roundTrip(o), Direct.roundTrip(o))) {
+            assertSame(get(copy, "chosen"), get(((List<?>) get(copy, "lines")).get(0), "item"));
+        }
+    }
+
+    /**
+     * FS227: "build Line again with field 'item' marked @ByReference": a class of a library holds the item inline;
+     * built again as the message says, the basket compiles against it, and the item comes back as one object.
+     */
+    @Test
+    void fs227BuildTheOtherClassAgainWithItsFieldByReference(@org.junit.jupiter.api.io.TempDir java.nio.file.Path tmp)
+            throws Exception {
+        JavaFileObject item = BeanSources.bean("com.lib", "Item", "public class Item implements Externalizable",
+                "public String id;", "public Item() {}");
+        JavaFileObject line = BeanSources.bean("com.lib", "Line", "public class Line implements Externalizable",
+                "public Item item;", "public Line() {}");
+        JavaFileObject basket = bean("Basket", "public class Basket implements Externalizable",
+                "@ByReference com.lib.Item chosen;", "List<com.lib.Line> lines = new ArrayList<com.lib.Line>();",
+                "public Basket() {}");
+        List<java.io.File> library = Advice.classPathOf(tmp.resolve("before"), item, line);
+        String message = Advice.oneError(com.google.testing.compile.Compiler.javac().withProcessors(new FastSerialProcessor())
+                .withClasspath(library).compile(basket), Message.SHARED_BEAN_SPLIT_ELSEWHERE, basket, "lines");
+        assertThat(message).contains("build Line again with field 'item' marked @ByReference");
+        JavaFileObject rebuilt = Advice.edit(line, "public Item item;", "@ByReference public Item item;");
+        com.google.testing.compile.CompilationSubject.assertThat(com.google.testing.compile.Compiler.javac()
+                .withProcessors(new FastSerialProcessor()).withClasspath(Advice.classPathOf(tmp.resolve("after"), item, rebuilt))
+                .compile(basket)).succeededWithoutWarnings();
+        CompiledBeans beans = CompiledBeans.compile(item, rebuilt, basket); // the same classes, loadable here
+        Object tea = set(beans.newInstance("com.lib.Item"), "id", "tea");
+        Object b = set(beans.newInstance("com.acme.Basket"), "chosen", tea);
+        ((List<Object>) get(b, "lines")).add(set(beans.newInstance("com.lib.Line"), "item", tea));
+        for (Object copy : List.of(Streams.roundTrip(b), Direct.roundTrip(b))) {
+            assertSame(get(copy, "chosen"), get(((List<?>) get(copy, "lines")).get(0), "item"));
+        }
+    }
+
     /** FS225: "mark field 'byId' @ByReference": the item shared by both fields comes back one object. */
     @Test
     void fs225MarkTheInlineFieldByReference() throws Exception {

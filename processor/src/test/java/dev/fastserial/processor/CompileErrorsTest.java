@@ -6,6 +6,9 @@ import static com.google.testing.compile.Compiler.javac;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
@@ -13,6 +16,7 @@ import java.util.stream.Collectors;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every compile error: its message, the line it points at, exactly one error per problem, and no
@@ -1021,16 +1025,157 @@ class CompileErrorsTest {
     }
 
     @Test
-    void aFieldInlineInAChainedSuperclassIsRefusedOnTheSubclassThatHoldsTheBeanByReference() {
+    void aFieldInlineInAChainedSuperclassIsRefusedOnThatFieldWhenItIsCompiledHere() {
         JavaFileObject base = bean("Base", "public class Base implements Externalizable",
                 "Item current;",
                 "public Base() {}");
         JavaFileObject basket = bean("Basket", "public class Basket extends Base implements Externalizable",
                 "@ByReference List<Item> items;",
                 "public Basket() {}");
-        assertOneErrorRefusing("Basket", compile(item(), base, basket), basket, Message.SHARED_BEAN_SPLIT,
+        Compilation compilation = compile(item(), base, basket);
+        assertOneErrorRefusing("Basket", compilation, base, Message.SHARED_BEAN_SPLIT,
                 "field 'current' (inherited from Base) has type Item, which holds Item inline (a copy), while field"
-                        + " 'items' (List<Item>) holds it by reference", "public class Basket");
+                        + " 'items' (List<Item>) holds it by reference", "Item current;");
+        assertThat(generated()).doesNotContain("com.acme.BaseExternalizer"); // the field at fault is its own
+    }
+
+    /** The externalizers the last compilation generated. */
+    private List<String> generated() {
+        return recorder.created().stream().map(RecordingProcessor.Created::name).toList();
+    }
+
+    /** The shape the conformance suite found: the two fields in two classes, which a third reaches. */
+    @Test
+    void aBeanHeldInlineInOneClassAndByReferenceInAnotherIsRefusedOnTheInlineFieldNamingWhereTheyMeet() {
+        JavaFileObject part = bean("Part", "public class Part implements Externalizable", "String name;",
+                "public Part() {}");
+        JavaFileObject line = bean("Line", "public class Line implements Externalizable", "Part part;",
+                "public Line() {}");
+        JavaFileObject index = bean("Index", "public class Index implements Externalizable", "@ByReference Part first;",
+                "public Index() {}");
+        JavaFileObject order = bean("Order", "public class Order implements Externalizable",
+                "@ByReference Index index;",
+                "Line[] lines;",
+                "public Order() {}");
+        Compilation compilation = compile(part, line, index, order);
+        assertOneErrorRefusing("Order", compilation, line, Message.SHARED_BEAN_SPLIT_ACROSS,
+                "field 'part' of Line has type Part, which holds Part inline (a copy), while field 'first' of Index"
+                        + " (Part) holds it by reference (marked @ByReference), and Order reaches both (through field"
+                        + " 'lines' and field 'index'): one Part in both fields would come back as two objects, and a"
+                        + " change made through one field would not show in the other: mark field 'part' of Line"
+                        + " @ByReference, so that both keep it shared", "Part part;");
+        assertThat(generated()).doesNotContain("com.acme.LineExternalizer");
+        assertThat(generated()).containsAtLeast("com.acme.PartExternalizer", "com.acme.IndexExternalizer");
+    }
+
+    @Test
+    void manyClassesReachingOneSplitGiveOneErrorOnItsInlineField() {
+        JavaFileObject line = bean("Line", "public class Line implements Externalizable", "Item item;",
+                "public Line() {}");
+        JavaFileObject index = bean("Index", "public class Index implements Externalizable", "@ByReference Item first;",
+                "public Index() {}");
+        JavaFileObject order = bean("Order", "public class Order implements Externalizable",
+                "Index index;", "Line line;", "public Order() {}");
+        JavaFileObject invoice = bean("Invoice", "public class Invoice implements Externalizable",
+                "List<Line> lines;", "Map<String, Index> indexes;", "Order order;", "public Invoice() {}");
+        JavaFileObject archive = bean("Archive", "public class Archive implements Externalizable",
+                "Invoice[] invoices;", "public Archive() {}");
+        Compilation compilation = compile(item(), line, index, order, invoice, archive);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("field 'item' of Line has type Item, which holds Item inline")
+                .inFile(line).onLineContaining("Item item;");
+        assertIs(Message.SHARED_BEAN_SPLIT_ACROSS, compilation.errors().get(0));
+    }
+
+    @Test
+    void aSplitWithinAClassReachedIsThatClasssOwnErrorNotEveryHoldersOne() {
+        JavaFileObject holder = bean("Holder", "public class Holder implements Externalizable",
+                "Item copy;", "@ByReference Item shared;", "public Holder() {}");
+        JavaFileObject outer = bean("Outer", "public class Outer implements Externalizable",
+                "List<Holder> holders;", "public Outer() {}");
+        for (JavaFileObject[] order : List.of(new JavaFileObject[] {item(), holder, outer},
+                new JavaFileObject[] {outer, item(), holder})) {
+            Compilation compilation = compile(order);
+            assertThat(compilation).hadErrorCount(1);
+            assertThat(compilation).hadErrorContaining("field 'copy' has type Item, which holds Item inline (a copy),"
+                    + " while field 'shared' (Item) holds it by reference").inFile(holder).onLineContaining("Item copy;");
+            assertIs(Message.SHARED_BEAN_SPLIT, compilation.errors().get(0));
+        }
+    }
+
+    @Test
+    void aBeanHeldInlineByARecordAndByReferenceElsewhereIsRefusedOnTheComponent() {
+        JavaFileObject entry = BeanSources.acme("Entry", "@FastSerial", "public record Entry(String note, Item item)"
+                + " implements Serializable {", "    private Object writeReplace() { return new EntryExternalizer(this); }",
+                "}");
+        JavaFileObject basket = bean("Basket", "public class Basket implements Externalizable",
+                "List<Entry> entries;", "@ByReference Set<Item> items;", "public Basket() {}");
+        Compilation compilation = compile(item(), entry, basket);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("component 'item' of Entry has type Item, which holds Item inline"
+                + " (a copy), while field 'items' of Basket (Set<Item>) holds it by reference (marked @ByReference), and"
+                + " Basket reaches both (through field 'entries' and field 'items')").inFile(entry).onLineContaining("record Entry");
+        assertIs(Message.SHARED_BEAN_SPLIT_ACROSS, compilation.errors().get(0));
+    }
+
+    /**
+     * The long run's next shape: the by-reference field is in a record held in a list whose declared class goes
+     * through writeObject ({@code CopyOnWriteArrayList} as a field's type), which writes the record's fields all
+     * the same: declared types are followed whatever form they take.
+     */
+    @Test
+    void aBeanHeldByReferenceInsideAContainerWrittenThroughWriteObjectCountsToo() {
+        JavaFileObject owner = BeanSources.acme("Owner", "@FastSerial", "public record Owner(@ByReference Item item)"
+                + " implements Serializable {", "    private Object writeReplace() { return new OwnerExternalizer(this); }", "}");
+        JavaFileObject entry = BeanSources.acme("Entry", "@FastSerial", "public record Entry(Owner owner)"
+                + " implements Serializable {", "    private Object writeReplace() { return new EntryExternalizer(this); }", "}");
+        JavaFileObject basket = bean("Basket", "public class Basket implements Externalizable",
+                "java.util.concurrent.CopyOnWriteArrayList<Entry> entries;", "Item current;", "public Basket() {}");
+        Compilation compilation = compile(item(), owner, entry, basket);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("field 'current' of Basket has type Item, which holds Item inline (a"
+                + " copy), while component 'item' of Owner (Item) holds it by reference (marked @ByReference), and Basket"
+                + " reaches both (through field 'current' and field 'entries')").inFile(basket).onLineContaining("Item current;");
+        assertIs(Message.SHARED_BEAN_SPLIT_ACROSS, compilation.errors().get(0));
+    }
+
+    @Test
+    void aSuperclassLevelOfAClassReachedCountsToo() {
+        JavaFileObject base = bean("Base", "public class Base implements Externalizable", "Item current;",
+                "public Base() {}");
+        JavaFileObject sub = bean("Sub", "public class Sub extends Base implements Externalizable", "String tag;",
+                "public Sub() {}");
+        JavaFileObject root = bean("Root", "public class Root implements Externalizable",
+                "@ByReference Item chosen;", "Map<String, Sub> subs;", "public Root() {}");
+        Compilation compilation = compile(item(), base, sub, root);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("field 'current' of Base has type Item, which holds Item inline (a copy),"
+                + " while field 'chosen' of Root (Item) holds it by reference (marked @ByReference), and Root reaches both"
+                + " (through field 'subs' and field 'chosen')").inFile(base).onLineContaining("Item current;");
+        assertIs(Message.SHARED_BEAN_SPLIT_ACROSS, compilation.errors().get(0));
+    }
+
+    /** A class from a jar cannot be changed here: the error is on the field that leads to it, and names it. */
+    @Test
+    void anInlineFieldOfAClassCompiledElsewhereIsRefusedOnTheFieldThatLeadsToIt(@TempDir Path tmp) throws IOException {
+        JavaFileObject libItem = BeanSources.bean("com.lib", "Item", "public class Item implements Externalizable",
+                "String id;", "public Item() {}");
+        JavaFileObject libLine = BeanSources.bean("com.lib", "Line", "public class Line implements Externalizable",
+                "Item item;", "public Line() {}");
+        List<File> classpath = Advice.classPathOf(tmp.resolve("classes"), libItem, libLine);
+        JavaFileObject basket = bean("Basket", "public class Basket implements Externalizable",
+                "@ByReference List<com.lib.Item> chosen;",
+                "List<com.lib.Line> lines;",
+                "public Basket() {}");
+        recorder = new RecordingProcessor(new FastSerialProcessor());
+        Compilation compilation = javac().withProcessors(recorder).withClasspath(classpath).compile(basket);
+        assertOneErrorRefusing("Basket", compilation, basket, Message.SHARED_BEAN_SPLIT_ELSEWHERE,
+                "field 'item' of Line, a class compiled elsewhere, holds Item inline (a copy), and Basket reaches it"
+                        + " through field 'lines', while field 'chosen' of Basket (List<Item>) holds Item by reference"
+                        + " (marked @ByReference): one Item reached through both would come back as two objects, and a"
+                        + " change made through one field would not show in the other: build Line again with field"
+                        + " 'item' marked @ByReference, or change Basket so that it does not reach both",
+                "List<com.lib.Line> lines;");
     }
 
     @Test

@@ -123,6 +123,8 @@ class MessageCatalogueTest {
         t.put(Message.NO_GETTER_TO_FILL, List.of("AdviceTest#fs223AddAGetterOrPackagePrivate"));
         t.put(Message.GETTER_NOT_THE_FIELD, List.of("AdviceTest#fs224ReturnTheFieldOrPackagePrivate"));
         t.put(Message.SHARED_BEAN_SPLIT, List.of("AdviceTest#fs225MarkTheInlineFieldByReference"));
+        t.put(Message.SHARED_BEAN_SPLIT_ACROSS, List.of("AdviceTest#fs226MarkTheInlineFieldOfTheOtherClassByReference"));
+        t.put(Message.SHARED_BEAN_SPLIT_ELSEWHERE, List.of("AdviceTest#fs227BuildTheOtherClassAgainWithItsFieldByReference"));
         t.put(Message.OPTION_NOT_BOOLEAN, List.of("AdoptionCasesTest#frozenWithAnUndefinedPropertyOrYes31"));
         t.put(Message.UNKNOWN_OPTION, List.of("AdoptionCasesTest#misspelledLockOption32"));
         t.put(Message.LOCK_TYPE_CHANGED, List.of("LockAdviceTest#typeChangedRetired"));

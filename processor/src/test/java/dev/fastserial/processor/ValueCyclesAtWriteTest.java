@@ -4,6 +4,7 @@ import static com.google.common.truth.Truth.assertThat;
 import static dev.fastserial.testing.DeepEquals.assertDeepEquals;
 import static dev.fastserial.testing.Fields.get;
 import static dev.fastserial.testing.Fields.set;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -50,6 +51,10 @@ class ValueCyclesAtWriteTest {
                         "public String name;", "public Session session;", "public Owner() {}"),
                 BeanSources.bean("cy", "Holder", "public class Holder implements Externalizable",
                         "public Session session;", "public Object anything;", "public Holder() {}"),
+                BeanSources.bean("cy", "Box", "public class Box implements Externalizable",
+                        "public Tagged tagged;", "public Box() {}"),
+                BeanSources.bean("cy", "Ref", "public class Ref implements Externalizable",
+                        "public Object any;", "public Ref() {}"),
                 JavaFileObjects.forSourceLines("cy.Tagged", "package cy;",
                         "@dev.fastserial.FastSerial",
                         "public record Tagged(String name, Object payload) implements java.io.Serializable {",
@@ -207,6 +212,53 @@ class ValueCyclesAtWriteTest {
             }
         } finally {
             pool.shutdownNow();
+        }
+    }
+
+    /**
+     * No cycle either: two beans in a Java-serialized list, each holding one record whose Object component is
+     * Java-serialized too. The direct path writes the beans' bodies after the list, and the second body comes
+     * right after the record's component, while the first body still writes the record: the conformance suite
+     * found that refused as a reference back (the record marked while its component is written, or open while its
+     * body is), though the second bean is not reached from the record. Held inline, the record is copied in each
+     * bean anyway; held in an Object, it is one object on JDK streams, and a copy in the second bean on the direct
+     * path, where no reference can name a value whose body is still being written.
+     */
+    @Test
+    void aRecordMetAgainInABeanWrittenAfterItsJavaSerializedComponentIsNoCycle() throws Exception {
+        for (String holding : List.of("cy.Box", "cy.Ref")) {
+            String field = holding.equals("cy.Box") ? "tagged" : "any";
+            Object tagged = beans.construct("cy.Tagged", "t", new ArrayList<>(List.of("x")));
+            Object first = set(beans.newInstance(holding), field, tagged);
+            Object second = set(beans.newInstance(holding), field, tagged);
+            Object holder = holder("anything", new ArrayList<>(List.of(first, second)));
+            for (Object copy : List.of(Streams.roundTrip(holder),
+                    FastBytes.fromBytes(FastBytes.toBytes(holder), holder.getClass()))) {
+                List<?> read = (List<?>) get(copy, "anything");
+                assertEquals(tagged, get(read.get(0), field), holding);
+                assertEquals(tagged, get(read.get(1), field), holding);
+            }
+            List<?> viaJdk = (List<?>) get(Streams.roundTrip(holder), "anything");
+            if (holding.equals("cy.Ref")) {
+                assertSame(get(viaJdk.get(0), field), get(viaJdk.get(1), field), "one object, as Java serialization keeps it");
+            }
+        }
+    }
+
+    /** The same shape with a real cycle (the record's component holds the record): still refused, by name. */
+    @Test
+    void aRealCycleInABeanWrittenAfterAJavaSerializedValueIsStillRefused() {
+        for (String holding : List.of("cy.Box", "cy.Ref")) {
+            String field = holding.equals("cy.Box") ? "tagged" : "any";
+            List<Object> payload = new ArrayList<>();
+            Object tagged = beans.construct("cy.Tagged", "t", payload);
+            payload.add(tagged);
+            Object first = set(beans.newInstance(holding), field, beans.construct("cy.Tagged", "u", new ArrayList<>()));
+            Object second = set(beans.newInstance(holding), field, tagged);
+            Object holder = holder("anything", new ArrayList<>(List.of(first, second)));
+            for (Runnable write : List.<Runnable>of(() -> Streams.serialize(holder), () -> FastBytes.toBytes(holder))) {
+                assertThat(refusal(write)).hasMessageThat().contains("Tagged.payload holds a reference back to the cy.Tagged");
+            }
         }
     }
 

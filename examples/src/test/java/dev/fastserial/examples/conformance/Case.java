@@ -36,16 +36,17 @@ record Case(Compiler.Compiled compiled, Node graph, Paths.Path path, Compiler.Co
         }
     }
 
-    /** The oracle's copy: the twin graph through Java serialization, or null if Java serialization refuses it. */
-    Object oracle() throws Exception {
-        Object twin = new Builder(compiled, true).build(graph);
-        return Paths.jdk(twin, reader.loader());
+    /** The graph built over the plain twins, which Java serialization writes for the oracle. */
+    Object twin() {
+        return new Builder(compiled, true).build(graph);
     }
 
     Verdict run() {
         Object expected;
+        Object twin;
         try {
-            expected = oracle();
+            twin = twin();
+            expected = Paths.jdk(twin, reader.loader()); // the oracle's copy
         } catch (Builder.Unbuildable e) {
             return Verdict.skipped("unbuildable: " + e.getMessage());
         } catch (Exception | StackOverflowError e) {
@@ -73,7 +74,7 @@ record Case(Compiler.Compiled compiled, Node graph, Paths.Path path, Compiler.Co
         }
         List<Deviation> explanations = new ArrayList<>();
         for (Difference d : differences) {
-            explanations.add(Deviation.explaining(d, reader.classes(), path.name()));
+            explanations.add(Deviation.explaining(d, reader.classes(), path.name(), twin));
         }
         return new Verdict(differences, explanations, false, null);
     }

@@ -94,9 +94,19 @@ final class Comparison {
         } catch (RuntimeException e) {
             throw new Broken("the comparison failed at " + e, e);
         }
+        SeenTogether together = null;
         for (Object[] split : c.pendingSplits) {
             Difference d = (Difference) split[1];
-            c.differences.set((Integer) split[2], d.withPlaces(EnumSet.copyOf(c.places.get(split[0]))));
+            Set<Place> held = EnumSet.copyOf(c.places.get(split[0]));
+            if (held.contains(Place.INLINE) && held.contains(Place.BY_REFERENCE)) {
+                if (together == null) {
+                    together = new SeenTogether(classes, expected, rootType);
+                }
+                if (!together.inlineAndByReferenceTogether(split[0])) {
+                    held.add(Place.APART);
+                }
+            }
+            c.differences.set((Integer) split[2], d.withPlaces(held));
         }
         return c.differences;
     }
@@ -197,12 +207,19 @@ final class Comparison {
         @Override public int hashCode() { return System.identityHashCode(o); }
     }
 
-    private Place place(Object e, Slot slot) {
+    Place place(Object e, Slot slot) {
+        return place(classes, e, slot);
+    }
+
+    static Place place(ClassSet classes, Object e, Slot slot) {
         if (slot.insideObject() || slot.declared() instanceof TypeRef.Obj || slot.declared() instanceof TypeRef.Var) {
             return Place.OBJECT;
         }
         ClassSpec spec = classes.ofRuntimeName(e.getClass().getName());
         if (spec != null) {
+            if (spec.kind() == Kind.BEAN && slot.byReference() && slot.declared() instanceof TypeRef.BeanRef) {
+                return Place.BY_REFERENCE; // a subclass too: @ByReference promises the field shares it
+            }
             if (!(slot.declared() instanceof TypeRef.BeanRef b) || !b.name().equals(spec.name())) {
                 return Place.OBJECT;  // a subclass: the exact-class rule sends it through writeObject
             }
@@ -445,7 +462,7 @@ final class Comparison {
                 || n.equals("java.util.Vector.elementData") || n.equals("java.util.Vector.capacityIncrement");
     }
 
-    private static Object fieldValue(Object o, String name) {
+    static Object fieldValue(Object o, String name) {
         for (Class<?> c = o.getClass(); c != null; c = c.getSuperclass()) {
             try {
                 Field f = c.getDeclaredField(name);

@@ -13,14 +13,18 @@ import dev.fastserial.examples.conformance.Difference.Place;
 enum Deviation {
     INLINE_BEANS_ARE_VALUES("Inline beans are values",
             "A `@FastSerial` bean whose type graph cannot reach itself, in a field not marked `@ByReference`, is written "
-                    + "inline: one such bean held in two places comes back as two equal beans. Where any field holds it by "
-                    + "reference (`@ByReference`, or a type that can reach itself), it is never split.",
-            "Inline beans cost no handle and no class descriptor; mark the field `@ByReference` (or declare it `Object`) to "
-                    + "keep one instance.") {
-        @Override boolean explains(Difference d, ClassSet classes, String path) {
+                    + "inline: one such bean held in two places comes back as two equal beans. A bean type that one field "
+                    + "holds by reference (`@ByReference`, or a type that can reach itself) is held inline by no other field "
+                    + "that the same class's declared types lead to (the processor refuses that), so such a bean is split "
+                    + "only where the two places meet through what declared types do not show: an `Object` field, or a field "
+                    + "of a subclass held in a field of its superclass's type.",
+            "Inline beans cost no handle and no class descriptor; the processor sees declared types, not what an `Object` "
+                    + "field or a subclass holds at run time. Mark the field `@ByReference` (or declare it `Object`) to keep "
+                    + "one instance.") {
+        @Override boolean explains(Difference d, ClassSet classes, String path, Object twin) {
             ClassSpec c = generated(d, classes);
-            return d.kind() == Difference.Kind.SPLIT && c != null && c.kind() == Kind.BEAN
-                    && d.places().contains(Place.INLINE) && !d.places().contains(Place.BY_REFERENCE);
+            return d.kind() == Difference.Kind.SPLIT && c != null && c.kind() == Kind.BEAN && d.places().contains(Place.INLINE)
+                    && (!d.places().contains(Place.BY_REFERENCE) || d.places().contains(Place.APART));
         }
     },
     VALUES_ARE_VALUES("Records, immutable and mixed classes are values",
@@ -28,7 +32,7 @@ enum Deviation {
                     + "in `Object` fields and at the top level it stays one.",
             "Such a class is rebuilt through its constructor, inline, without a handle; declare the field `Object` to keep "
                     + "one instance.") {
-        @Override boolean explains(Difference d, ClassSet classes, String path) {
+        @Override boolean explains(Difference d, ClassSet classes, String path, Object twin) {
             ClassSpec c = generated(d, classes);
             return d.kind() == Difference.Kind.SPLIT && c != null && c.isValueLike() && d.places().contains(Place.INLINE);
         }
@@ -38,7 +42,7 @@ enum Deviation {
                     + "as two equal copies, as hand-written `Externalizable` code gives; in `Object` fields Java "
                     + "serialization's sharing is kept.",
             "The fast forms carry no handles; declare the field `Object` to keep one instance shared.") {
-        @Override boolean explains(Difference d, ClassSet classes, String path) {
+        @Override boolean explains(Difference d, ClassSet classes, String path, Object twin) {
             return d.kind() == Difference.Kind.SPLIT && generated(d, classes) == null && d.places().contains(Place.FAST);
         }
     },
@@ -48,7 +52,7 @@ enum Deviation {
                     + "and elsewhere in the message comes back as two equal objects; a JDK stream keeps one.",
             "Java serialization replaces the value by its generated proxy before fastserial sees it, so there it is one "
                     + "object of that Java stream, apart from the one fastserial wrote.") {
-        @Override boolean explains(Difference d, ClassSet classes, String path) {
+        @Override boolean explains(Difference d, ClassSet classes, String path, Object twin) {
             ClassSpec c = generated(d, classes);
             return d.kind() == Difference.Kind.SPLIT && c != null && c.isValueLike() && d.places().contains(Place.OBJECT)
                     && !path.equals(Paths.JDK.name());
@@ -60,10 +64,25 @@ enum Deviation {
                     + "serialization leaves such a field 0, false or null.",
             "A bean is created through its constructor before its fields are read; its initializers are the user's "
                     + "statement of what a new field is when nothing says otherwise.") {
-        @Override boolean explains(Difference d, ClassSet classes, String path) {
+        @Override boolean explains(Difference d, ClassSet classes, String path, Object twin) {
             return d.kind() == Difference.Kind.VALUE && d.field() != null && d.field().startsWith("a bean's")
                     && d.field().endsWith("which the writer's version lacks")
                     && (d.expected().equals("null") || d.expected().equals("0") || d.expected().equals("false"));
+        }
+    },
+    VALUE_CYCLES_ARE_REFUSED("A record, immutable or mixed class that refers back to itself is refused when written",
+            "A record, immutable or mixed class whose field leads back to the object itself through what the compiler "
+                    + "cannot follow (an `Object` field, a `Map<String, Object>`; the cycles it can follow do not compile) is "
+                    + "refused when written: an `InvalidObjectException` naming the field (in an `UncheckedIOException` from "
+                    + "`FastBytes`, in the host's exception from the hosts); Java serialization writes the cycle and restores "
+                    + "it. On JDK streams every such cycle is refused; the direct path writes one that closes through "
+                    + "objects written before the value, as Java serialization gives it back.",
+            "Such a class is built by its constructor after everything it holds is read, so nothing it holds can refer to "
+                    + "it while it is read: a reference back would read as a copy or as the serialization proxy. Hold it in a "
+                    + "bean instead, which exists before its fields are read.") {
+        @Override boolean explains(Difference d, ClassSet classes, String path, Object twin) {
+            return d.kind() == Difference.Kind.THROWS && Cycles.isRefusal(d.actual()) && twin != null
+                    && Cycles.realIn(d.actual(), twin); // a refusal of no real cycle is a failure
         }
     },
     ARRAYS_AS_LIST_OVER_OBJECT_ARRAY("`Arrays.asList` comes back over an `Object[]`",
@@ -72,7 +91,7 @@ enum Deviation {
                     + "class, which the original refuses (`ArrayStoreException`), is accepted by the copy.",
             "The list's array is not visible through the `List` API (its `toArray()` returns an `Object[]` from Java 9 "
                     + "on), so the reader rebuilds it from the elements.") {
-        @Override boolean explains(Difference d, ClassSet classes, String path) {
+        @Override boolean explains(Difference d, ClassSet classes, String path, Object twin) {
             return d.kind() == Difference.Kind.CLASS && d.path().endsWith(".a") && d.actual().equals("[Ljava.lang.Object;")
                     && d.expected().startsWith("[");
         }
@@ -88,8 +107,8 @@ enum Deviation {
         this.why = why;
     }
 
-    /** Whether this entry documents the difference (found with the classes of its batch). */
-    abstract boolean explains(Difference d, ClassSet classes, String path);
+    /** Whether this entry documents the difference (found with the classes of its batch, in the twin graph {@code twin}). */
+    abstract boolean explains(Difference d, ClassSet classes, String path, Object twin);
 
     String title() {
         return title;
@@ -112,10 +131,13 @@ enum Deviation {
         return name.toString();
     }
 
-    /** The entry that explains {@code d}, or null (an unexplained difference: a failure). */
-    static Deviation explaining(Difference d, ClassSet classes, String path) {
+    /**
+     * The entry that explains {@code d}, or null (an unexplained difference: a failure). {@code twin}: the graph as
+     * built over the plain twins (null when unknown), where a refused cycle is looked for.
+     */
+    static Deviation explaining(Difference d, ClassSet classes, String path, Object twin) {
         for (Deviation v : values()) {
-            if (v.explains(d, classes, path)) {
+            if (v.explains(d, classes, path, twin)) {
                 return v;
             }
         }

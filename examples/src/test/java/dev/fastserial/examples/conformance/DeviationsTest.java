@@ -39,6 +39,15 @@ class DeviationsTest {
                 new ClassSpec("BeanItem", Kind.BEAN, List.of(), null, List.of(name)),
                 new ClassSpec("BeanInline", Kind.BEAN, List.of(), null, List.of(field("first", item, false), field("second", item, false))),
                 new ClassSpec("BeanMarked", Kind.BEAN, List.of(), null, List.of(field("first", item, true), field("second", item, true))),
+                new ClassSpec("BeanMarkedOne", Kind.BEAN, List.of(), null, List.of(field("item", item, true))),
+                new ClassSpec("BeanInlineOne", Kind.BEAN, List.of(), null, List.of(field("item", item, false))),
+                new ClassSpec("BeanInlineTwo", Kind.BEAN, List.of(), null, List.of(field("item", item, false))),
+                new ClassSpec("BeanTogether", Kind.BEAN, List.of(), null, List.of(field("marked", item, true),
+                        field("holder", new TypeRef.BeanRef("BeanInlineTwo", List.of()), false))),
+                new ClassSpec("BeanHolder", Kind.BEAN, List.of(), null, List.of(
+                        field("inner", new TypeRef.BeanRef("BeanObjects", List.of()), false))),
+                new ClassSpec("RecLoop", Kind.RECORD, List.of(), null, List.of(
+                        new FieldSpec("payload", new TypeRef.Obj(), Access.DIRECT, false, false, Ctor.TAKES, null))),
                 new ClassSpec("RecPoint", Kind.RECORD, List.of(), null, List.of(
                         new FieldSpec("label", new TypeRef.Val("String"), Access.DIRECT, false, false, Ctor.TAKES, null))),
                 new ClassSpec("BeanPoints", Kind.BEAN, List.of(), null, List.of(field("first", point, false), field("second", point, false))),
@@ -95,6 +104,13 @@ class DeviationsTest {
         Node item = obj(2, "BeanItem", "name", string("tea"));
         onEveryPath(verdicts(obj(1, "BeanInline", "first", item, "second", new Node.Ref(2))), Set.of(Deviation.INLINE_BEANS_ARE_VALUES));
         onEveryPath(verdicts(obj(1, "BeanMarked", "first", item, "second", new Node.Ref(2))), Set.of());   // @ByReference keeps it one
+        // held by reference in one bean and inline in another, the two meeting only through Object fields: split
+        Node apart = obj(1, "BeanObjects", "first", obj(3, "BeanMarkedOne", "item", item),
+                "second", obj(4, "BeanInlineOne", "item", new Node.Ref(2)));
+        onEveryPath(verdicts(apart), Set.of(Deviation.INLINE_BEANS_ARE_VALUES));
+        // where declared types show both, the processor refuses the class instead (the inline field's class, FS226)
+        assertTrue(compiled.refused().get("BeanInlineTwo").contains("FS226"), compiled.refused().toString());
+        assertFalse(compiled.classes().has("BeanTogether"), "a class whose declared types hold the item both ways");
     }
 
     @Test
@@ -140,6 +156,25 @@ class DeviationsTest {
             Case.Verdict back = new Case(v2, later, path, v1).run();
             assertEquals(List.of(), back.differences(), path.name());
         }
+    }
+
+    @Test
+    void valueCyclesAreRefused() {
+        // a record whose Object component holds the bean (inline, so no handle) whose Object field holds the record
+        Node loop = obj(1, "BeanHolder", "inner", obj(2, "BeanObjects", "first", obj(3, "RecLoop", "payload", new Node.Ref(2)),
+                "second", new Node.Null()));
+        onEveryPath(verdicts(loop), Set.of(Deviation.VALUE_CYCLES_ARE_REFUSED));
+        // the same record without the cycle: as Java serialization gives it
+        Node open = obj(1, "BeanHolder", "inner", obj(2, "BeanObjects", "first", obj(3, "RecLoop", "payload", string("x")),
+                "second", new Node.Null()));
+        onEveryPath(verdicts(open), Set.of());
+        // a refusal naming an object that does not lead back to itself is no documented deviation: a failure
+        Difference refusal = Difference.of(Difference.Kind.THROWS, "root", "a copy", "java.io.InvalidObjectException:"
+                + " RecLoop.payload holds a reference back to the gen.RecLoop being written, a cycle no constructor can restore");
+        Object noCycle = new Case(compiled, open, Paths.JDK).twin();
+        assertEquals(null, Deviation.explaining(refusal, compiled.classes(), Paths.JDK.name(), noCycle));
+        Object cycle = new Case(compiled, loop, Paths.JDK).twin();
+        assertEquals(Deviation.VALUE_CYCLES_ARE_REFUSED, Deviation.explaining(refusal, compiled.classes(), Paths.JDK.name(), cycle));
     }
 
     @Test

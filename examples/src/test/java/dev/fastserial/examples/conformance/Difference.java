@@ -44,7 +44,14 @@ record Difference(Kind kind, String path, String expected, String actual, String
         /** A JDK container or array in a typed field or element: a fast form (copied), unless its class takes writeObject. */
         FAST,
         /** An {@code Object} field or element, or anything inside one: Java serialization's own semantics. */
-        OBJECT
+        OBJECT,
+        /**
+         * Not a place but what follows from them: a bean held both {@link #INLINE} and {@link #BY_REFERENCE} where
+         * no class's declared types reach both places from one object (one of them is reached through an
+         * {@code Object} field, or through a field of a subclass the declared types do not show), so the
+         * processor, which refuses such a pair where declared types show it, could not see it.
+         */
+        APART
     }
 
     static Difference of(Kind kind, String path, String expected, String actual) {

@@ -346,7 +346,7 @@ final class JdkKinds {
                 default -> Map.ofEntries(entries(keys, values));
             };
             case "Map.ofEntries" -> Map.ofEntries(entries(keys, values));
-            case "Map.copyOf" -> Map.copyOf(linked(keys, values));
+            case "Map.copyOf" -> Map.copyOf(distinct(keys, values));
             case "emptyMap" -> Collections.emptyMap();
             case "singletonMap" -> Collections.singletonMap(keys.get(0), values.get(0));
             case "emptySortedMap" -> Collections.emptySortedMap();
@@ -362,6 +362,18 @@ final class JdkKinds {
             entries[i] = Map.entry(keys.get(i), values.get(i));
         }
         return entries;
+    }
+
+    /**
+     * The entries as a map, refusing an equal key twice as {@code Map.ofEntries} does: the reproduction prints
+     * {@code Map.copyOf(Map.ofEntries(...))}, which must build what was tested (a shrunk graph can have equal keys).
+     */
+    private static Map<Object, Object> distinct(List<Object> keys, List<Object> values) {
+        Map<Object, Object> m = linked(keys, values);
+        if (m.size() != keys.size()) {
+            throw new IllegalArgumentException("duplicate key in Map.copyOf's entries " + keys);
+        }
+        return m;
     }
 
     private static Map<Object, Object> linked(List<Object> keys, List<Object> values) {

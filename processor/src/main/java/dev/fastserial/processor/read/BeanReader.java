@@ -67,8 +67,10 @@ public final class BeanReader {
     /**
      * @param lock the lock file of this compilation ({@link LockStore#none()} without one)
      * @param delegation what the beans' writeExternal and readExternal call, where the compiler shows their source
+     * @param scope the classes this compilation compiles, and the errors about shared beans reported in its rounds
      */
-    public BeanReader(Elements elements, Types types, Reporter reporter, LockStore lock, Delegation delegation) {
+    public BeanReader(Elements elements, Types types, Reporter reporter, LockStore lock, Delegation delegation,
+                      CompilationScope scope) {
         this.env = new Env(elements, types, reporter);
         SerialHooks hooks = new SerialHooks(env);
         this.constructors = new Constructors(env);
@@ -81,7 +83,7 @@ public final class BeanReader {
         this.clashes = new AccessorClashes(env);
         this.typeResolver = new TypeResolver(env, selfReachability, hooks, new EnumCodeSource(lock));
         this.locked = new LockedLayouts(env, lock, typeResolver);
-        this.sharedBeans = new SharedBeans(env, collector, typeResolver);
+        this.sharedBeans = new SharedBeans(env, collector, typeResolver, scope);
     }
 
     /**
@@ -91,6 +93,14 @@ public final class BeanReader {
      */
     public void checkSubclasses(Iterable<? extends Element> roots, Iterable<TypeElement> beans) {
         new UnannotatedSubclasses(env).check(roots, beans);
+    }
+
+    /**
+     * Whether a class read before got an error since, on a field of its own, while another class was read (a
+     * bean held both inline and by reference in that class's graph): its model is not to be generated.
+     */
+    public boolean refusedSince(TypeElement bean) {
+        return sharedBeans.refusedForOthers(bean);
     }
 
     public Result read(TypeElement bean) {
@@ -270,7 +280,7 @@ public final class BeanReader {
      * The bean's own fields carry their errors (javac places a record's implicit fields on their
      * components); inherited ones, whose source may be a jar, report on the bean.
      */
-    private static Element errorTarget(TypeElement bean, FieldCollector.Source source) {
+    static Element errorTarget(TypeElement bean, FieldCollector.Source source) {
         return source.declaringClass().equals(bean) ? source.field() : bean;
     }
 

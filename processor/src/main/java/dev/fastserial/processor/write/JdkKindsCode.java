@@ -238,7 +238,10 @@ final class JdkKindsCode {
     /**
      * {@code writeListKind(out, value)}: the marker and the value's code, then what its elements are
      * written from: the value, or for a synchronized or concurrent one a copy taken as its own
-     * writeObject would (under its lock), whose size is the number of elements that follow.
+     * writeObject would (under its lock), whose size is the number of elements that follow. An
+     * access-ordered LinkedHashMap is copied too (in its order): the probe that tells its order gets
+     * keys, which in access order counts as a change, and a value that holds the same map again (a
+     * fast form has no handle) would probe it while its entries are being written here.
      */
     String write(Encoding container) {
         ClassName declared = declared(container);
@@ -269,7 +272,8 @@ final class JdkKindsCode {
                     default -> { }
                 }
             }
-            if (locked.isEmpty() && copied.isEmpty()) {
+            boolean accessOrder = others(container).contains(JdkKind.ACCESS_ORDER_MAP);
+            if (locked.isEmpty() && copied.isEmpty() && !accessOrder) {
                 return m.addStatement("return value");
             }
             CodeBlock.Builder b = CodeBlock.builder().beginControlFlow("switch (kind)");
@@ -285,6 +289,10 @@ final class JdkKindsCode {
             }
             bySnapshot.forEach((copy, codes) ->
                     b.add("$L return new $T<>(value); // at one point in time\n", cases(codes), copy));
+            if (accessOrder) {
+                b.add("$L return new $T<>(value); // its order, which a nested write's probe would disturb\n",
+                        cases(List.of(JdkKind.ACCESS_ORDER_MAP.code)), LINKED_HASH_MAP);
+            }
             return m.addCode(b.add("default: return value;\n").endControlFlow().build());
         });
     }

@@ -941,19 +941,47 @@ final class Wire {
      * the value in while it writes one. The value met again while so marked is a reference back to it from
      * what it holds, a cycle no constructor can restore: refused, naming the field. (Met through its proxy,
      * which Java serialization maps the value to until it is read, it would read back as the proxy; inline, as
-     * a copy.)
+     * a copy.) Unless the value does not reach itself ({@link #reachesItself}): the direct path writes the
+     * bodies of the beans met inside a Java-serialized value after it, and a Java-serialized field of the value
+     * may be the one after which they come, so a bean that holds the value without being held by it can meet it
+     * there; then it is written again, a copy, its marks apart from the first's (a map of its own).
      */
     static Map<Object, String> writing(Object value) throws IOException {
         IdentityHashMap<Object, String> writing = WRITING.get();
         if (writing == null) WRITING.set(writing = new IdentityHashMap<>());
         String field = writing.isEmpty() ? null : writing.get(value);
-        if (field != null) {
+        if (field == null) return writing;
+        if (writing.containsKey(writing) || reachesItself(value)) { // met again in the search itself: a cycle
             String type = value.getClass().getName();
             throw new InvalidObjectException(field + " holds a reference back to the " + type + " being written, a"
                     + " cycle no constructor can restore (it would read back as a copy or as the serialization"
                     + " proxy): break the cycle, or make " + type + " a bean, which exists before its fields are read");
         }
-        return writing;
+        return new IdentityHashMap<>();
+    }
+
+    /**
+     * Whether {@code value} refers back to itself: Java serialization of it into nothing meets what a stream would,
+     * depth first, with no marks of this class but those of the search (a map that holds itself), so meeting the
+     * value again while marked is a cycle, refused by the field that closes it. Written unshared: met again, the
+     * value is not a reference to what was written (its proxy writes it again, and meets the mark). A value it
+     * cannot write through is taken to refer back (refused as before the search).
+     */
+    static boolean reachesItself(Object value) throws IOException {
+        IdentityHashMap<Object, String> outer = WRITING.get();
+        IdentityHashMap<Object, String> search = new IdentityHashMap<>();
+        search.put(search, "");
+        WRITING.set(search);
+        try (CycleScan scan = new CycleScan()) {
+            scan.writeUnshared(value);
+            return false;
+        } catch (InvalidObjectException refused) {
+            throw refused;
+        } catch (IOException | RuntimeException cannotTell) {
+            return true;
+        } finally {
+            WRITING.set(outer);
+        }
     }
 
     /**
