@@ -64,8 +64,9 @@ final class PerfBeans {
     /**
      * Bean {@code i}: 1 to 4 fields of the types above, starting at a different offset for each
      * bean; every 10th (from the 5th) extends the bean before it (superclass chaining); every 3rd
-     * holds the bean before it inline; every 7th refers to itself (by reference); every bean has
-     * one private field reached through its getter and setter.
+     * holds the bean before it inline (by reference where that bean inherits a field that can hold
+     * it); every 7th refers to itself (by reference); every bean has one private field reached
+     * through its getter and setter.
      */
     static String beanSource(String pkg, int i) {
         String name = beanName(i);
@@ -78,7 +79,11 @@ final class PerfBeans {
             fields.append("    ").append(type).append(" f").append(k).append(";\n");
         }
         if (i % 3 == 0 && i % 100 != 0) {
-            fields.append("    ").append(beanName(i - 1)).append(" previous;\n");
+            // by reference where the bean before extends one that refers to itself: its inherited 'next' may hold it
+            // (one object inline here and by reference there would split, FS226)
+            boolean sharedAbove = (i - 1) % 10 == 5 && (i - 2) % 7 == 0;
+            fields.append("    ").append(sharedAbove ? "@dev.fastserial.ByReference " : "")
+                    .append(beanName(i - 1)).append(" previous;\n");
         }
         if (i % 7 == 0) {
             fields.append("    ").append(name).append(" next;\n");
