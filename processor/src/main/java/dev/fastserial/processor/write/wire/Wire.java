@@ -975,8 +975,8 @@ final class Wire {
         try (CycleScan scan = new CycleScan()) {
             scan.writeUnshared(value);
             return false;
-        } catch (InvalidObjectException refused) {
-            throw refused;
+        } catch (InvalidObjectException cycle) {
+            throw cycle;
         } catch (IOException | RuntimeException cannotTell) {
             return true;
         } finally {
