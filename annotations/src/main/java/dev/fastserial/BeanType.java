@@ -81,6 +81,8 @@ final class BeanType {
     private final MethodHandle valueWrite;
     /** A value type's {@code read(ObjectInput)} as {@code (ObjectInput)Object}, else null. */
     private final MethodHandle valueRead;
+    /** The class's name in UTF-8, as {@code FastTypes} writes it; made at the first use (a race makes two equal arrays). */
+    private volatile byte[] utf8Name;
 
     private BeanType(Class<?> type, Class<?> bodyClass, Constructor<?> constructor, Method writeReplace,
                      Method readResolve, String refusal) {
@@ -304,6 +306,15 @@ final class BeanType {
             throw (InvalidObjectException) new InvalidObjectException(bodyClass.getName() + ".read threw " + e)
                     .initCause(e);
         }
+    }
+
+    /** {@link #type}'s binary name in UTF-8 (shared: never modify it). */
+    byte[] utf8Name() {
+        byte[] name = utf8Name;
+        if (name == null) {
+            utf8Name = name = type.getName().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        }
+        return name;
     }
 
     boolean hasWriteReplace() {
