@@ -14,6 +14,10 @@
 #   A_JAR=/tmp/before.jar A_LABEL=before B_LABEL=after \
 #       benchmarks/paired.sh 'PerMessage.roundTrip' MEDIA_CONTENT FASTSERIAL_DIRECT FASTSERIAL_DIRECT
 #
+# On a machine shared with other work, QUIET_LOAD=1.5 waits before each round until the 1-minute
+# load average is under 1.5 and no other JVM runs (checked every 20 s), so that no round starts
+# in the middle of someone's build.
+#
 # Needs the built jar (mvn -B -q package -pl benchmarks -am -DskipTests); extra JMH options in
 # JMH_OPTS (e.g. JMH_OPTS='-bm avgt'; with -prof gc the report shows allocation too). Forks' JSON go
 # to benchmarks/results/paired/, with run.properties (the command, the load average before and
@@ -52,8 +56,18 @@ for v in A_JAR B_JAR A_LABEL B_LABEL ROUNDS JMH_OPTS; do
         *) [ -z "${!v:-}" ] || command="$v='${!v}' $command" ;;
     esac
 done
+# Until the machine is quiet (QUIET_LOAD set): the load average under it, no other JVM running.
+wait_quiet() {
+    [ -n "${QUIET_LOAD:-}" ] || return 0
+    while awk -v l="$(cut -d' ' -f1 /proc/loadavg)" -v q="$QUIET_LOAD" 'BEGIN { exit !(l >= q) }' \
+            || pgrep -x java > /dev/null; do
+        sleep 20
+    done
+}
+[ -z "${QUIET_LOAD:-}" ] || command="QUIET_LOAD=$QUIET_LOAD $command"
 echo "== $ROUNDS rounds of $benchmark, model $model: $A_LABEL, then $B_LABEL (load average $load_before)"
 for round in $(seq 1 "$ROUNDS"); do
+    wait_quiet
     order="A B"
     if [ $((round % 2)) -eq 0 ]; then
         order="B A"

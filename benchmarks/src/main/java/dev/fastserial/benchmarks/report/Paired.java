@@ -13,7 +13,8 @@ import java.util.function.ToDoubleFunction;
 /**
  * Two variants of one benchmark compared in pairs ({@code benchmarks/paired.sh}): every round ran one
  * fork of each, back to back, so that what else the machine does weighs on both alike. Prints each
- * round's ratio of the two times (medians in sample mode, means in average-time mode), the median
+ * round's ratio of the two times (medians in sample mode, means in average-time mode; each time in the
+ * benchmark's own unit), the median
  * and geometric mean of those ratios, and a 95% bootstrap interval of each. On a shared machine a ratio of a few percent
  * between two separate runs is noise; between pairs it is not, and an interval that holds 1.0 is a
  * tie.
@@ -42,7 +43,7 @@ public final class Paired {
         Summary s = summarize(Path.of(args[0]), args[1], args[2]);
         int round = 0;
         for (double[] r : s.rounds()) {
-            System.out.printf(Locale.ROOT, "  round %2d: %,8.1f / %,8.1f ns = %.3f%n", ++round, r[0], r[1], r[0] / r[1]);
+            System.out.printf(Locale.ROOT, "  round %2d: %,9.3f / %,9.3f = %.3f%n", ++round, r[0], r[1], r[0] / r[1]);
         }
         System.out.printf(Locale.ROOT, "%s / %s over %d rounds: median ratio %.3f (95%% interval %.3f to %.3f),"
                         + " geometric mean %.3f (%.3f to %.3f); %s at or under 1.0 in %d rounds%n", args[1], args[2],
