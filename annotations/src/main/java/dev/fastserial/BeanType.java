@@ -59,6 +59,8 @@ final class BeanType {
 
     private static final MethodType VALUE_WRITE = MethodType.methodType(void.class, Object.class, ObjectOutput.class);
     private static final MethodType VALUE_READ = MethodType.methodType(Object.class, ObjectInput.class);
+    /** The no-arg constructor's arguments: shared, where {@code newInstance()} would make an empty array a call. */
+    private static final Object[] NO_ARGS = {};
 
     /** The class of the values this describes. */
     final Class<?> type;
@@ -275,7 +277,7 @@ final class BeanType {
     /** A new, empty instance of the body class, to read into. */
     Object newInstance() throws InvalidClassException {
         try {
-            return constructor.newInstance();
+            return constructor.newInstance(NO_ARGS); // no empty varargs array a message: the array is only read
         } catch (InvocationTargetException e) {
             throw (InvalidClassException) new InvalidClassException(bodyClass.getName(),
                     "its no-arg constructor threw " + e.getCause()).initCause(e.getCause());
@@ -337,7 +339,7 @@ final class BeanType {
 
     private Object invoke(Method m, Object value) throws ObjectStreamException {
         try {
-            return m.invoke(value);
+            return m.invoke(value, NO_ARGS); // writeReplace() or readResolve(): no empty array a call
         } catch (InvocationTargetException e) {
             Throwable cause = e.getCause();
             if (cause instanceof ObjectStreamException) {
