@@ -59,6 +59,8 @@ final class BeanType {
 
     private static final MethodType VALUE_WRITE = MethodType.methodType(void.class, Object.class, ObjectOutput.class);
     private static final MethodType VALUE_READ = MethodType.methodType(Object.class, ObjectInput.class);
+    /** The no-arg constructor's arguments: shared, where {@code newInstance()} would make an empty array a call. */
+    private static final Object[] NO_ARGS = {};
 
     /** The class of the values this describes. */
     final Class<?> type;
@@ -81,6 +83,8 @@ final class BeanType {
     private final MethodHandle valueWrite;
     /** A value type's {@code read(ObjectInput)} as {@code (ObjectInput)Object}, else null. */
     private final MethodHandle valueRead;
+    /** The class's name in UTF-8, as {@code FastTypes} writes it; made at the first use (a race makes two equal arrays). */
+    private volatile byte[] utf8Name;
 
     private BeanType(Class<?> type, Class<?> bodyClass, Constructor<?> constructor, Method writeReplace,
                      Method readResolve, String refusal) {
@@ -273,7 +277,7 @@ final class BeanType {
     /** A new, empty instance of the body class, to read into. */
     Object newInstance() throws InvalidClassException {
         try {
-            return constructor.newInstance();
+            return constructor.newInstance(NO_ARGS); // no empty varargs array a message: the array is only read
         } catch (InvocationTargetException e) {
             throw (InvalidClassException) new InvalidClassException(bodyClass.getName(),
                     "its no-arg constructor threw " + e.getCause()).initCause(e.getCause());
@@ -306,6 +310,15 @@ final class BeanType {
         }
     }
 
+    /** {@link #type}'s binary name in UTF-8 (shared: never modify it). */
+    byte[] utf8Name() {
+        byte[] name = utf8Name;
+        if (name == null) {
+            utf8Name = name = type.getName().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        }
+        return name;
+    }
+
     boolean hasWriteReplace() {
         return writeReplace != null;
     }
@@ -326,7 +339,7 @@ final class BeanType {
 
     private Object invoke(Method m, Object value) throws ObjectStreamException {
         try {
-            return m.invoke(value);
+            return m.invoke(value, NO_ARGS); // writeReplace() or readResolve(): no empty array a call
         } catch (InvocationTargetException e) {
             Throwable cause = e.getCause();
             if (cause instanceof ObjectStreamException) {

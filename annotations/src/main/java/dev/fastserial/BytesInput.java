@@ -71,6 +71,19 @@ final class BytesInput implements ObjectInput, Function<Object, Object>, Consume
         return pos;
     }
 
+    /** The array read (its bytes from {@link #position()} on are the message's rest). */
+    byte[] array() {
+        return buf;
+    }
+
+    /** Skips {@code n} bytes that must be there, to be read in place: returns where they start. */
+    int take(int n) throws EOFException {
+        need(n);
+        int p = pos;
+        pos = p + n;
+        return p;
+    }
+
     int remaining() {
         return limit - pos;
     }

@@ -215,12 +215,13 @@ final class BytesOutput implements ObjectOutput, Function<Object, Object> {
 
     /** Any string, any length, every char exact (lone surrogates and {@code \0} too): {@link StringCodec}. */
     @Override
+    @SuppressWarnings("deprecation") // getBytes(int, int, byte[], int): the low byte of each char, checked below
     public void writeUTF(String s) throws IOException {
         int n = s.length();
         if (n > StringCodec.MAX_CHARS) {
             throw StringCodec.tooLong(n);
         }
-        // Latin-1 first: header, then one byte a char, abandoned at the first char above U+00FF.
+        // Latin-1 first: header, then the low byte of each char, kept if no char is above U+00FF.
         byte[] b = ensure(StringCodec.MAX_HEADER + n);
         int p = pos;
         if (n < 64) {
@@ -228,17 +229,15 @@ final class BytesOutput implements ObjectOutput, Function<Object, Object> {
         } else {
             p = StringCodec.putHeader(b, p, n, false);
         }
-        int i = 0;
-        for (; i < n; i++) {
-            char c = s.charAt(i);
-            if (c > 0xFF) {
-                break; // nothing but this test and the store in the loop: the other strings go below
+        // The JDK's own copy (an arraycopy of a compact string's bytes), then the check, which
+        // the JIT reduces to almost nothing for such a string: its chars are all Latin-1. Half
+        // the time of one loop that checks and stores each char, and no Unsafe.
+        s.getBytes(0, n, b, p);
+        for (int i = 0; i < n; i++) {
+            if (s.charAt(i) > 0xFF) {
+                writeUtf8(s); // overwrites the low bytes copied above
+                return;
             }
-            b[p + i] = (byte) c;
-        }
-        if (i < n) {
-            writeUtf8(s);
-            return;
         }
         pos = p + n;
     }

@@ -39,23 +39,10 @@ import java.util.Arrays;
  * {@link #read(DataInput, Class)} put a message on a host's own data streams, after its length.
  *
  * <p>The static methods are thread-safe: each thread keeps one buffer for writing (dropped after
- * a message over 1 MB).
+ * a message over 1 MB) and one reader, which keeps no reference to a message between calls.
  */
 public final class FastBytes {
     private FastBytes() {}
-
-    /** A writer per thread, reused by the static methods (a fresh one when re-entered). */
-    private static final class PerThread {
-        final FastWriter writer = new FastWriter();
-        boolean writing;
-    }
-
-    private static final ThreadLocal<PerThread> PER_THREAD = new ThreadLocal<PerThread>() {
-        @Override
-        protected PerThread initialValue() {
-            return new PerThread();
-        }
-    };
 
     /**
      * {@code value}, a {@code @FastSerial} bean, record or immutable class, as a new byte array:
@@ -68,7 +55,7 @@ public final class FastBytes {
      *     not {@code Serializable}, null in a {@code @NonNull} field is a NullPointerException)
      */
     public static byte[] toBytes(Object value) {
-        PerThread t = PER_THREAD.get();
+        ThreadBuffers t = ThreadBuffers.get();
         if (t.writing) {
             return new FastWriter().write(value).toByteArray();
         }
@@ -98,7 +85,7 @@ public final class FastBytes {
      * @throws UncheckedIOException as {@link #toBytes(Object)}
      */
     public static <T> byte[] toBytes(T value, Class<T> type) {
-        PerThread t = PER_THREAD.get();
+        ThreadBuffers t = ThreadBuffers.get();
         if (t.writing) {
             return new FastWriter().write(value, type).toByteArray();
         }
@@ -141,7 +128,22 @@ public final class FastBytes {
      * @throws IOException as {@link #fromBytes(byte[], Class)}
      */
     public static <T> T fromBytes(byte[] bytes, int offset, int length, Class<T> type) throws IOException {
-        BytesInput in = new BytesInput(); // two small objects: cheaper than a thread-local lookup
+        ThreadBuffers t = ThreadBuffers.get();
+        if (t.reading) {
+            return readAll(new BytesInput(), bytes, offset, length, type);
+        }
+        t.reading = true;
+        try {
+            return readAll(t.input, bytes, offset, length, type);
+        } finally {
+            t.input.release();
+            t.reading = false;
+        }
+    }
+
+    /** One {@code type} from exactly {@code bytes[offset, offset + length)}, through {@code in}. */
+    private static <T> T readAll(BytesInput in, byte[] bytes, int offset, int length, Class<T> type)
+            throws IOException {
         in.reset(bytes, offset, length);
         GraphReader graph = in.graph();
         graph.configure(type, type.getClassLoader(), GraphReader.DEFAULT_MAX_DEPTH, null, null);
@@ -162,7 +164,7 @@ public final class FastBytes {
      * @throws BufferOverflowException if they do not fit (the buffer is then left unchanged)
      */
     public static void toBuffer(Object value, ByteBuffer target) {
-        PerThread t = PER_THREAD.get();
+        ThreadBuffers t = ThreadBuffers.get();
         if (t.writing) {
             new FastWriter().write(value).writeTo(target);
             return;
@@ -227,7 +229,7 @@ public final class FastBytes {
     }
 
     private static void write(Object value, BeanType type, Class<?> named, DataOutput out) throws IOException {
-        PerThread t = PER_THREAD.get();
+        ThreadBuffers t = ThreadBuffers.get();
         boolean reentered = t.writing;
         FastWriter writer = reentered ? new FastWriter() : t.writer;
         t.writing = true;

@@ -16,7 +16,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 
 /**
@@ -91,16 +90,7 @@ public final class FastTypes {
     /** What the packages and ids allow, or null: every class (no packages given). */
     private final AllowedClasses allowed;
     /** Classes resolved from names, for one class loader at a time. */
-    private volatile Resolved resolved = new Resolved(null);
-
-    private static final class Resolved {
-        final ClassLoader loader;
-        final ConcurrentHashMap<String, Class<?>> byName = new ConcurrentHashMap<String, Class<?>>();
-
-        Resolved(ClassLoader loader) {
-            this.loader = loader;
-        }
-    }
+    private volatile ResolvedNames resolved = new ResolvedNames(null);
 
     private FastTypes(String[] packages, Map<Class<?>, Integer> ids, ClassLoader loader,
                       Consumer<? super ObjectInputStream> javaStreams, int maxDepth) {
@@ -280,32 +270,19 @@ public final class FastTypes {
 
     /** {@code value}'s bytes ({@link #toBytes}) in the thread's buffer (a fresh one when re-entered), handed to {@code then}. */
     private <R> R inBuffer(Object value, Then<R> then) throws IOException {
-        PerThread t = PER_THREAD.get();
-        boolean reentered = t.busy;
-        BytesOutput out = reentered ? new BytesOutput() : t.out;
-        t.busy = true;
+        ThreadBuffers t = ThreadBuffers.get();
+        boolean reentered = t.writing;
+        BytesOutput out = reentered ? new BytesOutput() : t.writer.output();
+        t.writing = true;
         try {
             out.reset();
             writeTo(value, out);
             return then.apply(out);
         } finally {
             out.release();
-            t.busy = reentered;
+            t.writing = reentered;
         }
     }
-
-    /** A write buffer per thread, reused by {@link #toBytes} and {@link #write} (a fresh one when re-entered). */
-    private static final class PerThread {
-        final BytesOutput out = new BytesOutput();
-        boolean busy;
-    }
-
-    private static final ThreadLocal<PerThread> PER_THREAD = new ThreadLocal<PerThread>() {
-        @Override
-        protected PerThread initialValue() {
-            return new PerThread();
-        }
-    };
 
     /** The bytes of {@link #toBytes}, appended to {@code out}. */
     private void writeTo(Object value, BytesOutput out) throws IOException {
@@ -317,7 +294,7 @@ public final class FastTypes {
             writeJava(value, out);
             return;
         }
-        writeClass(value.getClass(), out);
+        writeClass(type, out);
         GraphWriter graph = out.graph();
         try {
             graph.writeValue(value, type, value.getClass());
@@ -368,7 +345,20 @@ public final class FastTypes {
      * @throws IOException if the bytes are corrupt, truncated, hostile, or followed by more bytes
      */
     public Object fromBytes(byte[] bytes, ClassLoader hostLoader) throws IOException {
-        BytesInput in = new BytesInput();
+        ThreadBuffers t = ThreadBuffers.get();
+        if (t.reading) {
+            return fromBytes(new BytesInput(), bytes, hostLoader);
+        }
+        t.reading = true;
+        try {
+            return fromBytes(t.input, bytes, hostLoader);
+        } finally {
+            t.input.release();
+            t.reading = false;
+        }
+    }
+
+    private Object fromBytes(BytesInput in, byte[] bytes, ClassLoader hostLoader) throws IOException {
         in.reset(bytes, 0, bytes.length);
         Object value;
         int tag = bytes.length > 0 ? bytes[0] & 0xFF : in.readUnsignedByte(); // none: an EOFException
@@ -396,17 +386,17 @@ public final class FastTypes {
         return value;
     }
 
-    private void writeClass(Class<?> type, DataOutput out) throws IOException {
-        Integer id = ids.isEmpty() ? null : ids.get(type);
+    private void writeClass(BeanType type, BytesOutput out) throws IOException {
+        Integer id = ids.isEmpty() ? null : ids.get(type.type);
         if (id != null) {
             out.writeByte(BY_ID);
-            Varints.write(out, id);
+            out.writeVarint(id);
             return;
         }
-        byte[] name = type.getName().getBytes(StandardCharsets.UTF_8);
+        byte[] name = type.utf8Name();
         out.writeByte(BY_NAME);
-        Varints.write(out, name.length);
-        out.write(name);
+        out.writeVarint(name.length);
+        out.write(name, 0, name.length);
     }
 
     private Class<?> byId(DataInput in) throws IOException {
@@ -418,24 +408,30 @@ public final class FastTypes {
         return type;
     }
 
-    private Class<?> byName(DataInput in, ClassLoader hostLoader) throws IOException {
-        int length = Varints.read(in);
+    /** The class named by the next bytes of {@code in}, read in place: a known name costs a compare. */
+    private Class<?> byName(BytesInput in, ClassLoader hostLoader) throws IOException {
+        int length = in.readVarint();
         if (length > MAX_NAME) {
             throw new StreamCorruptedException("a class name of " + length + " bytes");
         }
-        byte[] bytes = new byte[length];
-        in.readFully(bytes);
-        String name = new String(bytes, StandardCharsets.UTF_8);
+        byte[] bytes = in.array();
+        int at = in.take(length);
         ClassLoader from = loader != null ? loader : hostLoader != null ? hostLoader : contextLoader();
-        Resolved cache = resolved;
+        ResolvedNames cache = resolved;
         if (cache.loader != from) {
-            resolved = cache = new Resolved(from);
+            resolved = cache = new ResolvedNames(from);
         }
-        Class<?> type = cache.byName.get(name);
+        Class<?> type = cache.find(bytes, at, length);
+        if (type != null) {
+            return type;
+        }
+        String name = new String(bytes, at, length, StandardCharsets.UTF_8);
+        type = cache.byName.get(name);
         if (type == null) {
             type = resolve(name, from);
             cache.byName.put(name, type);
         }
+        cache.put(bytes, at, length, type);
         return type;
     }
 

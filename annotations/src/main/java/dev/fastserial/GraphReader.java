@@ -50,9 +50,13 @@ final class GraphReader {
     /**
      * The same, shared by every reader that resolves through the top-level class's own loader
      * (the default): a name always resolves to the same class in one loader, and a fresh reader
-     * per message ({@code FastBytes.fromBytes}) must not pay {@code Class.forName} each time.
+     * (a re-entered {@code FastBytes.fromBytes}) must not pay {@code Class.forName} each time.
+     * Looked up at the first name a message holds ({@link #sharedLooked}): most hold none.
      */
     private Map<String, BeanType> shared;
+    private boolean sharedLooked;
+    /** The class the caller names, whose loader {@link #shared} is for. */
+    private Class<?> top;
 
     /** Names resolved through a class's own loader, per class (only bean classes get in). */
     private static final ClassValue<Map<String, BeanType>> SHARED_NAMES = new ClassValue<Map<String, BeanType>>() {
@@ -94,7 +98,9 @@ final class GraphReader {
             maxDepth = outer.maxDepth;
             javaSetup = outer.javaSetup;
             allowed = outer.allowed;
+            top = outer.top;
             shared = outer.shared;
+            sharedLooked = outer.sharedLooked;
             named = outer.named;
             depth = outer.depth;
         }
@@ -142,7 +148,11 @@ final class GraphReader {
         if (loader != this.loader && named != null) {
             named.clear();
         }
-        shared = loader != null && loader == top.getClassLoader() ? SHARED_NAMES.get(top) : null;
+        if (top != this.top || loader != this.loader) {
+            this.top = top;
+            shared = null;
+            sharedLooked = false;
+        }
         this.loader = loader;
         this.maxDepth = maxDepth;
         this.javaSetup = javaSetup;
@@ -169,7 +179,10 @@ final class GraphReader {
         expected = null;
     }
 
-    /** Forgets, and gives back the memory of tables that grew large. */
+    /**
+     * Forgets, gives back the memory of tables that grew large, and lets go of the classes and
+     * loader of the last call (a reader kept in a thread-local must not keep a loader alive).
+     */
     void release() {
         forget();
         if (handles.length > 1024) {
@@ -178,9 +191,16 @@ final class GraphReader {
         if (classes.length > 64) {
             classes = NO_TYPES;
         }
-        if (named != null && named.size() > 256) {
+        if (named != null && !named.isEmpty()) {
             named.clear();
         }
+        top = null;
+        shared = null;
+        sharedLooked = false;
+        loader = null;
+        javaSetup = null;
+        allowed = null;
+        maxDepth = DEFAULT_MAX_DEPTH; // as a new reader: FastTypes reads a plain Java value unconfigured
     }
 
     /**
@@ -408,6 +428,10 @@ final class GraphReader {
     private BeanType beanNamed(String name) throws IOException, ClassNotFoundException {
         if (allowed != null && !allowed.allowsBean(name)) { // before the caches, which readers without a list share
             throw allowed.refusal(name);
+        }
+        if (!sharedLooked) {
+            shared = loader != null && loader == top.getClassLoader() ? SHARED_NAMES.get(top) : null;
+            sharedLooked = true;
         }
         Map<String, BeanType> cache = shared;
         if (cache == null) {

@@ -117,8 +117,10 @@ final class GraphWriter {
         }
         replaced = null;
         writtenByJava = null;
-        Arrays.fill(valuesOpenObjects, 0, valuesOpenCount, null);
-        valuesOpenCount = 0;
+        if (valuesOpenCount > 0) { // a value failed half-way
+            Arrays.fill(valuesOpenObjects, 0, valuesOpenCount, null);
+            valuesOpenCount = 0;
+        }
         pendingDepth = 0;
     }
 

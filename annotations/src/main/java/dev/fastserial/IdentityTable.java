@@ -1,16 +1,18 @@
 package dev.fastserial;
 
-import java.util.Arrays;
-
 /**
  * Object to handle, by identity: the handles of the beans written so far in one message. Open
- * addressing over two arrays, kept between messages and cleared only when used.
+ * addressing over two arrays, kept between messages; clearing costs what the message put in
+ * (the slots it filled are listed), not the table's size, so that a small message after a large
+ * one on the same thread does not pay for the large one.
  */
 final class IdentityTable {
     private static final int INITIAL = 16;
 
     private Object[] keys = new Object[INITIAL];
     private int[] values = new int[INITIAL];
+    /** The slots filled, in order: {@code size} of them (the table is at most half full). */
+    private int[] filled = new int[INITIAL / 2];
     private int size;
 
     /** The handle of {@code key}, or -1. */
@@ -41,7 +43,7 @@ final class IdentityTable {
         }
         k[i] = key;
         values[i] = value;
-        size++;
+        filled[size++] = i;
     }
 
     int size() {
@@ -49,10 +51,12 @@ final class IdentityTable {
     }
 
     void clear() {
-        if (size > 0) {
-            Arrays.fill(keys, null);
-            size = 0;
+        Object[] k = keys;
+        int[] f = filled;
+        for (int j = 0; j < size; j++) {
+            k[f[j]] = null;
         }
+        size = 0;
     }
 
     /** Clears, and gives back the memory of a table that grew large. */
@@ -60,6 +64,7 @@ final class IdentityTable {
         if (keys.length > 1024) {
             keys = new Object[INITIAL];
             values = new int[INITIAL];
+            filled = new int[INITIAL / 2];
             size = 0;
         } else {
             clear();
@@ -69,13 +74,15 @@ final class IdentityTable {
     private void rehash(int capacity) {
         Object[] oldKeys = keys;
         int[] oldValues = values;
+        int[] oldFilled = filled;
+        int oldSize = size;
         keys = new Object[capacity];
         values = new int[capacity];
+        filled = new int[capacity / 2];
         size = 0;
-        for (int i = 0; i < oldKeys.length; i++) {
-            if (oldKeys[i] != null) {
-                put(oldKeys[i], oldValues[i]);
-            }
+        for (int j = 0; j < oldSize; j++) { // in the order put
+            int i = oldFilled[j];
+            put(oldKeys[i], oldValues[i]);
         }
     }
 

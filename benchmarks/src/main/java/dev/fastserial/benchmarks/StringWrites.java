@@ -69,6 +69,53 @@ public class StringWrites {
         return p;
     }
 
+    /**
+     * The same check without leaving the loop: every char ORed into one int and stored, the test
+     * after the loop (a loop with no exit but its end, which the JIT compiles to wider moves).
+     */
+    @Benchmark
+    public int charLoopOr() {
+        byte[] b = buffer;
+        int p = 0;
+        for (String s : strings) {
+            int n = s.length();
+            b[p++] = (byte) (n << 1);
+            int or = 0;
+            for (int i = 0; i < n; i++) {
+                char c = s.charAt(i);
+                or |= c;
+                b[p + i] = (byte) c;
+            }
+            if (or > 0xFF) {
+                return -1;
+            }
+            p += n;
+        }
+        return p;
+    }
+
+    /** The JDK's copy, then the check as one OR over every char (no store, no exit in the loop). */
+    @Benchmark
+    @SuppressWarnings("deprecation")
+    public int arraycopyThenOr() {
+        byte[] b = buffer;
+        int p = 0;
+        for (String s : strings) {
+            int n = s.length();
+            b[p++] = (byte) (n << 1);
+            s.getBytes(0, n, b, p);
+            int or = 0;
+            for (int i = 0; i < n; i++) {
+                or |= s.charAt(i);
+            }
+            if (or > 0xFF) {
+                return -1;
+            }
+            p += n;
+        }
+        return p;
+    }
+
     @Benchmark
     @SuppressWarnings("deprecation") // getBytes(int, int, byte[], int): the low byte of each char
     public int arraycopyNoCheck() {

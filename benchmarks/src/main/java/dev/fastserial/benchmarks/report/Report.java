@@ -102,6 +102,9 @@ public final class Report {
         Path parent = out.toAbsolutePath().getParent();
         String chartLink = parent.relativize(png.toAbsolutePath()).toString().replace('\\', '/');
         String text = new Report(results, sizes, run).render(chartLink);
+        if (Files.exists(out)) { // paired runs are written apart (PairedSection): keep them
+            text = PairedSection.keep(Files.readString(out, StandardCharsets.UTF_8), text);
+        }
         Files.writeString(out, text, StandardCharsets.UTF_8);
         System.out.println("wrote " + out + " and " + png + " from " + results.size() + " results");
     }

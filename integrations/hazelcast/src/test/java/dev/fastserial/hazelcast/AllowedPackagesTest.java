@@ -106,6 +106,34 @@ class AllowedPackagesTest {
         }
     }
 
+    /**
+     * A reader keeps the classes it resolved by their names' bytes (a known name costs a compare):
+     * for its own list alone. A name another reader without a list resolved many times, beside names
+     * this one allows and read many times, is still checked, and refused, the first time it comes here.
+     */
+    @Test
+    void aNameKeptByOneReaderIsStillCheckedByAnother() {
+        SerializationService writer = open();
+        Data internal = writer.toData(new Internal());
+        Data person = writer.toData(new Person("Grace", "Basel", 40));
+        SerializationService unlisted = open();
+        SerializationService listed = service(new SerializationConfig()
+                .setGlobalSerializerConfig(FastSerialGlobalSerializer.config(BEANS)));
+        for (int i = 0; i < 100; i++) {
+            assertInstanceOf(Internal.class, unlisted.toObject(internal));
+            assertInstanceOf(Person.class, listed.toObject(person));
+        }
+        for (int i = 0; i < 3; i++) {
+            Internal.BUILT.set(0);
+            HazelcastSerializationException e = assertThrows(HazelcastSerializationException.class,
+                    () -> listed.toObject(internal));
+            assertInstanceOf(InvalidClassException.class, e.getCause());
+            assertTrue(e.getCause().getMessage().contains("not in the allowed packages"), e.getCause().toString());
+            assertEquals(0, Internal.BUILT.get(), "the foreign bean was constructed");
+        }
+        assertInstanceOf(Internal.class, unlisted.toObject(internal));
+    }
+
     @Test
     void valuesOfTheAllowedPackagesAndTheJdksValueClassesRead() {
         SerializationService writer = open();
