@@ -1,13 +1,10 @@
 package dev.fastserial.processor.read;
 
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.Modifier;
@@ -53,17 +50,6 @@ final class SelfReachability {
             components(bean);
         }
         return onCycle.get(bean);
-    }
-
-    /** One node of the depth-first search, with the edges still to follow. */
-    private static final class Visit {
-        final TypeElement type;
-        final Iterator<TypeElement> next;
-
-        Visit(TypeElement type, Iterator<TypeElement> next) {
-            this.type = type;
-            this.next = next;
-        }
     }
 
     /**
@@ -210,56 +196,15 @@ final class SelfReachability {
                 && !name.startsWith("sun.") && !name.startsWith("com.sun.");
     }
 
-    /** Tarjan's strongly connected components from {@code root}, iteratively (chains of beans may be long). */
+    /** Which classes reachable from {@code root} lie on a cycle: their strongly connected component. */
     private void components(TypeElement root) {
-        Map<TypeElement, Integer> index = new HashMap<>();
-        Map<TypeElement, Integer> low = new HashMap<>();
-        Deque<TypeElement> stack = new ArrayDeque<>();
-        Set<TypeElement> onStack = new HashSet<>();
-        Deque<Visit> path = new ArrayDeque<>();
-        enter(root, index, low, stack, onStack, path);
-        while (!path.isEmpty()) {
-            Visit v = path.peek();
-            if (v.next.hasNext()) {
-                TypeElement w = v.next.next();
-                if (onCycle.containsKey(w)) {
-                    continue; // finished earlier: it cannot reach back into this search
-                }
-                if (!index.containsKey(w)) {
-                    enter(w, index, low, stack, onStack, path);
-                } else if (onStack.contains(w)) {
-                    low.put(v.type, Math.min(low.get(v.type), index.get(w)));
-                }
-                continue;
+        StronglyConnected.search(root, this::edgesOf, onCycle::containsKey, component -> {
+            TypeElement only = component.get(0);
+            boolean cyclic = component.size() > 1 || edgesOf(only).contains(only);
+            for (TypeElement c : component) {
+                onCycle.put(c, cyclic);
             }
-            path.pop();
-            if (!path.isEmpty()) {
-                TypeElement parent = path.peek().type;
-                low.put(parent, Math.min(low.get(parent), low.get(v.type)));
-            }
-            if (low.get(v.type).equals(index.get(v.type))) {
-                List<TypeElement> component = new ArrayList<>();
-                TypeElement t;
-                do {
-                    t = stack.pop();
-                    onStack.remove(t);
-                    component.add(t);
-                } while (!t.equals(v.type));
-                boolean cyclic = component.size() > 1 || edgesOf(v.type).contains(v.type);
-                for (TypeElement c : component) {
-                    onCycle.put(c, cyclic);
-                }
-            }
-        }
-    }
-
-    private void enter(TypeElement type, Map<TypeElement, Integer> index, Map<TypeElement, Integer> low,
-                       Deque<TypeElement> stack, Set<TypeElement> onStack, Deque<Visit> path) {
-        index.put(type, index.size());
-        low.put(type, index.get(type));
-        stack.push(type);
-        onStack.add(type);
-        path.push(new Visit(type, edgesOf(type).iterator()));
+        });
     }
 
     /** The bean types named by the written fields of {@code type} and its superclasses, seen from {@code type}. */

@@ -13,7 +13,6 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -223,76 +222,32 @@ final class SharedBeans {
         }
     }
 
-    /** The bean types inline and by reference below each class, merged per strongly connected component (Tarjan). */
+    /** The bean types inline and by reference below each class, merged per strongly connected component. */
     private Summary summary(TypeElement root) {
         Summary known = summaries.get(root);
         if (known != null) {
             return known;
         }
-        Map<TypeElement, Integer> index = new HashMap<>();
-        Map<TypeElement, Integer> low = new HashMap<>();
-        Deque<TypeElement> stack = new ArrayDeque<>();
-        Set<TypeElement> onStack = new HashSet<>();
-        Deque<Map.Entry<TypeElement, Iterator<TypeElement>>> path = new ArrayDeque<>();
-        enter(root, index, low, stack, onStack, path);
-        while (!path.isEmpty()) {
-            Map.Entry<TypeElement, Iterator<TypeElement>> v = path.peek();
-            TypeElement type = v.getKey();
-            if (v.getValue().hasNext()) {
-                TypeElement w = v.getValue().next();
-                if (summaries.containsKey(w)) {
-                    continue; // finished before: outside this search's components
+        StronglyConnected.search(root, type -> node(type).next(), summaries::containsKey, component -> {
+            Summary merged = new Summary(new HashSet<>(), new HashSet<>());
+            for (TypeElement c : component) {
+                for (Held h : node(c).fields()) {
+                    merged.inline().addAll(h.inline());
+                    merged.byReference().addAll(h.byReference().keySet());
                 }
-                if (!index.containsKey(w)) {
-                    enter(w, index, low, stack, onStack, path);
-                } else if (onStack.contains(w)) {
-                    low.put(type, Math.min(low.get(type), index.get(w)));
-                }
-                continue;
-            }
-            path.pop();
-            if (!path.isEmpty()) {
-                TypeElement parent = path.peek().getKey();
-                low.put(parent, Math.min(low.get(parent), low.get(type)));
-            }
-            if (low.get(type).equals(index.get(type))) {
-                List<TypeElement> component = new ArrayList<>();
-                TypeElement t;
-                do {
-                    t = stack.pop();
-                    onStack.remove(t);
-                    component.add(t);
-                } while (!t.equals(type));
-                Summary merged = new Summary(new HashSet<>(), new HashSet<>());
-                for (TypeElement c : component) {
-                    for (Held h : node(c).fields()) {
-                        merged.inline().addAll(h.inline());
-                        merged.byReference().addAll(h.byReference().keySet());
-                    }
-                    for (TypeElement n : node(c).next()) {
-                        Summary below = summaries.get(n); // null: in this component
-                        if (below != null) {
-                            merged.inline().addAll(below.inline());
-                            merged.byReference().addAll(below.byReference());
-                        }
+                for (TypeElement n : node(c).next()) {
+                    Summary below = summaries.get(n); // null: in this component
+                    if (below != null) {
+                        merged.inline().addAll(below.inline());
+                        merged.byReference().addAll(below.byReference());
                     }
                 }
-                for (TypeElement c : component) {
-                    summaries.put(c, merged);
-                }
             }
-        }
+            for (TypeElement c : component) {
+                summaries.put(c, merged);
+            }
+        });
         return summaries.get(root);
-    }
-
-    private void enter(TypeElement type, Map<TypeElement, Integer> index, Map<TypeElement, Integer> low,
-                       Deque<TypeElement> stack, Set<TypeElement> onStack,
-                       Deque<Map.Entry<TypeElement, Iterator<TypeElement>>> path) {
-        index.put(type, index.size());
-        low.put(type, index.get(type));
-        stack.push(type);
-        onStack.add(type);
-        path.push(Map.entry(type, node(type).next().iterator()));
     }
 
     /** The graph below one class, searched field by field for a bean type held both ways. */
