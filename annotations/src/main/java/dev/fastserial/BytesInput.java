@@ -59,7 +59,7 @@ final class BytesInput implements ObjectInput, Function<Object, Object>, Consume
 
     /** Lets go of the message's array (a thread-local input must not keep it alive). */
     void release() {
-        buf = EMPTY;
+        buf = null; // not EMPTY: a null needs no write barrier, an old array would (see GraphReader.configure)
         pos = 0;
         limit = 0;
         if (graph != null) {

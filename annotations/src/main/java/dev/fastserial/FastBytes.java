@@ -146,7 +146,7 @@ public final class FastBytes {
             throws IOException {
         in.reset(bytes, offset, length);
         GraphReader graph = in.graph();
-        graph.configure(type, type.getClassLoader(), GraphReader.DEFAULT_MAX_DEPTH, null, null);
+        graph.configure(type, null, GraphReader.DEFAULT_MAX_DEPTH, null, null); // null: the type's own loader
         T value = graph.readTop(type);
         if (in.remaining() > 0) {
             throw new StreamCorruptedException(in.remaining() + " bytes after the " + type.getName()

@@ -177,7 +177,7 @@ public final class FastReader {
      */
     public <T> T read(Class<T> type) throws IOException {
         GraphReader graph = in.graph();
-        graph.configure(type, loader != null ? loader : type.getClassLoader(), maxDepth, javaStreams, null);
+        graph.configure(type, loader, maxDepth, javaStreams, null); // null: the type's own loader
         T value = graph.readTop(type);
         if (buffer != null) {
             buffer.position(bufferBase + in.position() - base);

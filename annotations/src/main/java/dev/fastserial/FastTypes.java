@@ -12,6 +12,7 @@ import java.io.ObjectOutputStream;
 import java.io.Serializable;
 import java.io.StreamCorruptedException;
 import java.io.UncheckedIOException;
+import java.lang.ref.WeakReference;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -89,8 +90,12 @@ public final class FastTypes {
     private final int maxDepth;
     /** What the packages and ids allow, or null: every class (no packages given). */
     private final AllowedClasses allowed;
-    /** Classes resolved from names, for one class loader at a time. */
-    private volatile ResolvedNames resolved = new ResolvedNames(null);
+    /**
+     * Classes resolved from names, for one class loader at a time: held weakly, so that a FastTypes that lives
+     * longer than an application ({@link #standard()}, in a server's shared library) keeps none of its classes
+     * and no loader alive; a collection costs the next names a lookup again.
+     */
+    private volatile WeakReference<ResolvedNames> resolved = new WeakReference<ResolvedNames>(null);
 
     private FastTypes(String[] packages, Map<Class<?>, Integer> ids, ClassLoader loader,
                       Consumer<? super ObjectInputStream> javaStreams, int maxDepth) {
@@ -368,7 +373,7 @@ public final class FastTypes {
                 in.readUnsignedByte();
                 Class<?> type = tag == BY_NAME ? byName(in, hostLoader) : byId(in);
                 GraphReader graph = in.graph();
-                graph.configure(type, type.getClassLoader(), maxDepth, javaStreams, allowed);
+                graph.configure(type, null, maxDepth, javaStreams, allowed); // null: the type's own loader
                 value = graph.readTop(type);
                 break;
             }
@@ -417,9 +422,10 @@ public final class FastTypes {
         byte[] bytes = in.array();
         int at = in.take(length);
         ClassLoader from = loader != null ? loader : hostLoader != null ? hostLoader : contextLoader();
-        ResolvedNames cache = resolved;
-        if (cache.loader != from) {
-            resolved = cache = new ResolvedNames(from);
+        ResolvedNames cache = resolved.get();
+        if (cache == null || cache.loader != from) {
+            cache = new ResolvedNames(from);
+            resolved = new WeakReference<ResolvedNames>(cache);
         }
         Class<?> type = cache.find(bytes, at, length);
         if (type != null) {

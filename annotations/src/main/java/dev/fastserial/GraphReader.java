@@ -6,6 +6,7 @@ import java.io.InvalidClassException;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.StreamCorruptedException;
+import java.lang.ref.WeakReference;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -40,8 +41,13 @@ final class GraphReader {
     /** Handles 1 and up (slot 0 unused), allocated at the second object. */
     private Object[] handles = NO_OBJECTS;
     private int handleCount;
-    /** Class 0, the top-level value's. */
+    /**
+     * Class 0: the class of the first bean the message names, or, in a message of the top-level value's fields
+     * alone ({@link Tags#VALUE}), null until a reference to it needs it ({@link #firstIsTop}).
+     */
     private BeanType firstClass;
+    /** Class 0 is the class the caller names ({@link #top}): looked up when the message refers to it again. */
+    private boolean firstIsTop;
     /** Classes 1 and up (slot 0 unused). */
     private BeanType[] classes = NO_TYPES;
     private int classCount;
@@ -55,8 +61,13 @@ final class GraphReader {
      */
     private Map<String, BeanType> shared;
     private boolean sharedLooked;
-    /** The class the caller names, whose loader {@link #shared} is for. */
-    private Class<?> top;
+    /**
+     * The class the caller names, whose loader {@link #shared} is for: held weakly, so that a reader kept in a
+     * thread-local keeps no class alive between calls, and kept between calls, so that the next call naming the
+     * same class stores nothing ({@link #configure}).
+     */
+    private WeakReference<Class<?>> top = NO_TOP;
+    private static final WeakReference<Class<?>> NO_TOP = new WeakReference<Class<?>>(null);
 
     /** Names resolved through a class's own loader, per class (only bean classes get in). */
     private static final ClassValue<Map<String, BeanType>> SHARED_NAMES = new ClassValue<Map<String, BeanType>>() {
@@ -69,9 +80,12 @@ final class GraphReader {
     /** Beans first met (as tokens) inside a Java value: their bodies follow it. */
     private ArrayDeque<Object> pending;
     private int depth;
-    /** The declared type of the value the generated code reads next ({@link #expect}), or null: anything. */
+    /** The declared type of the value the generated code reads next ({@link #expect}), if {@link #expecting}. */
     private Class<?> expected;
+    /** {@link #expected} applies to the next value (else: anything); a flag, so that the same class is not stored again. */
+    private boolean expecting;
 
+    /** The loader the caller names, or null: the top-level class's own ({@link #loader()}). */
     private ClassLoader loader;
     private int maxDepth = DEFAULT_MAX_DEPTH;
     /** Called on each ObjectInputStream opened for Java-serialized values (to set a filter, say), or null. */
@@ -142,21 +156,43 @@ final class GraphReader {
         return objects;
     }
 
-    /** How the next value is read; {@code top} is the class the caller names; {@code allowed} null: any class. */
+    /**
+     * How the next value is read: {@code top} is the class the caller names, {@code loader} the loader that
+     * resolves names (null: {@code top}'s own), {@code allowed} the classes it may create (null: any).
+     *
+     * <p>Stores only what changed since the last call. This reader lives long (a thread keeps it, so it is in the
+     * old generation), and a reference stored into an old object costs G1's write barrier a memory fence when it
+     * points to another region, each time (docs/direct-path.md, "The thread's writer and reader"). So the class named is held
+     * weakly and kept, the loader is null for the usual one, and a value the last call set is not stored again.
+     */
     void configure(Class<?> top, ClassLoader loader, int maxDepth, Consumer<? super ObjectInputStream> javaSetup,
                    AllowedClasses allowed) {
-        if (loader != this.loader && named != null) {
-            named.clear();
-        }
-        if (top != this.top || loader != this.loader) {
-            this.top = top;
+        if (top != this.top.get() || loader != this.loader) {
+            ClassLoader before = loader();
+            this.top = new WeakReference<Class<?>>(top);
+            this.loader = loader;
             shared = null;
             sharedLooked = false;
+            if (named != null && loader() != before) {
+                named.clear();
+            }
         }
-        this.loader = loader;
         this.maxDepth = maxDepth;
-        this.javaSetup = javaSetup;
-        this.allowed = allowed;
+        if (javaSetup != this.javaSetup) {
+            this.javaSetup = javaSetup;
+        }
+        if (allowed != this.allowed) {
+            this.allowed = allowed;
+        }
+    }
+
+    /** The loader that resolves names: the caller's, else the top-level class's own. */
+    private ClassLoader loader() {
+        if (loader != null) {
+            return loader;
+        }
+        Class<?> t = top.get();
+        return t == null ? null : t.getClassLoader();
     }
 
     /** Forgets the value just read (its objects, classes, Java stream): clean between values. */
@@ -167,6 +203,7 @@ final class GraphReader {
         }
         handleCount = 0;
         firstClass = null;
+        firstIsTop = false;
         for (int i = 1; i < classCount; i++) {
             classes[i] = null;
         }
@@ -177,11 +214,13 @@ final class GraphReader {
         }
         depth = 0;
         expected = null;
+        expecting = false;
     }
 
     /**
      * Forgets, gives back the memory of tables that grew large, and lets go of the classes and
-     * loader of the last call (a reader kept in a thread-local must not keep a loader alive).
+     * loader of the last call (a reader kept in a thread-local must not keep a loader alive): it keeps
+     * the class named only weakly, and the allow-list (names alone).
      */
     void release() {
         forget();
@@ -194,12 +233,12 @@ final class GraphReader {
         if (named != null && !named.isEmpty()) {
             named.clear();
         }
-        top = null;
         shared = null;
         sharedLooked = false;
-        loader = null;
+        if (loader != null) {
+            loader = null;
+        }
         javaSetup = null;
-        allowed = null;
         maxDepth = DEFAULT_MAX_DEPTH; // as a new reader: FastTypes reads a plain Java value unconfigured
     }
 
@@ -267,7 +306,10 @@ final class GraphReader {
      * ({@link JavaSectionInput#admits}), and a String is never Java-serialized here.
      */
     void expect(Class<?> declared) {
-        expected = declared;
+        if (declared != expected) {
+            expected = declared;
+        }
+        expecting = true;
     }
 
     /** The top-level value, of the class the caller names. */
@@ -280,13 +322,14 @@ final class GraphReader {
             throw new StreamCorruptedException("the message holds the fields of a " + type.type.getName()
                     + " alone, but that class has a writeReplace: its values are written with their class");
         }
-        addClass(type);
+        classCount = 1; // class 0 is the class named, looked up again only if the message refers to it
+        firstIsTop = true;
         return readBody(type);
     }
 
     Object readObject() throws IOException, ClassNotFoundException {
-        Class<?> declared = expected;
-        expected = null;
+        Class<?> declared = expecting ? expected : null;
+        expecting = false;
         return readObject(in.readUnsignedByte(), declared);
     }
 
@@ -307,7 +350,7 @@ final class GraphReader {
                 if (index >= classCount) {
                     throw new StreamCorruptedException("class " + index + " where the message has named " + classCount);
                 }
-                return readBody(checked(index == 0 ? firstClass : classes[index], declared));
+                return readBody(checked(index == 0 ? firstClass() : classes[index], declared));
             }
             case Tags.JAVA:
                 return readJava(declared);
@@ -411,6 +454,13 @@ final class GraphReader {
         }
     }
 
+    private BeanType firstClass() {
+        if (firstClass == null && firstIsTop) {
+            firstClass = BeanType.of(top.get()); // the caller holds the class for the length of the call
+        }
+        return firstClass;
+    }
+
     private void addClass(BeanType type) {
         int index = classCount;
         if (index == 0) {
@@ -430,7 +480,9 @@ final class GraphReader {
             throw allowed.refusal(name);
         }
         if (!sharedLooked) {
-            shared = loader != null && loader == top.getClassLoader() ? SHARED_NAMES.get(top) : null;
+            Class<?> t = top.get();
+            ClassLoader own = loader();
+            shared = own != null && t != null && own == t.getClassLoader() ? SHARED_NAMES.get(t) : null;
             sharedLooked = true;
         }
         Map<String, BeanType> cache = shared;
@@ -451,7 +503,7 @@ final class GraphReader {
                     + refusal);
         }
         type = BeanType.of(c);
-        if (cache != shared || c.getClassLoader() == loader) { // found through the context loader: not for everyone
+        if (cache != shared || c.getClassLoader() == loader()) { // found through the context loader: not for everyone
             cache.put(name, type);
         }
         return type;
@@ -461,9 +513,10 @@ final class GraphReader {
         ClassLoader context = Thread.currentThread().getContextClassLoader();
         try {
             try {
-                return Class.forName(name, false, loader != null ? loader : context);
+                ClassLoader own = loader();
+                return Class.forName(name, false, own != null ? own : context);
             } catch (ClassNotFoundException e) {
-                if (context == null || context == loader) {
+                if (context == null || context == loader()) {
                     throw e;
                 }
                 return Class.forName(name, false, context);
@@ -490,7 +543,8 @@ final class GraphReader {
         enter();
         try {
             if (javaStream == null) {
-                javaStream = new JavaSectionInput(in, this, loader != null ? loader
+                ClassLoader own = loader();
+                javaStream = new JavaSectionInput(in, this, own != null ? own
                         : Thread.currentThread().getContextClassLoader(), allowed);
                 if (javaSetup != null) {
                     javaSetup.accept(javaStream);

@@ -39,6 +39,11 @@ final class GraphWriter {
     private IdentityTable handles;
     private Class<?>[] classes = new Class<?>[4];
     private int classCount;
+    /**
+     * Class 0 is the top-level value's, written as {@link Tags#VALUE}: found through {@link #root}, not stored in
+     * {@link #classes} (this writer lives long: a reference stored into it costs G1's write barrier a fence).
+     */
+    private boolean firstIsRoot;
     /** The top-level value written as {@link Tags#VALUE}: handle 0, found without the table. */
     private Object root;
     private int nextHandle;
@@ -109,6 +114,7 @@ final class GraphWriter {
             classes[i] = null;
         }
         classCount = 0;
+        firstIsRoot = false;
         root = null;
         nextHandle = 0;
         javaStream = null;
@@ -148,8 +154,8 @@ final class GraphWriter {
         out.writeByte(Tags.VALUE);
         root = value;
         nextHandle = 1;
-        classes[0] = value.getClass();
         classCount = 1;
+        firstIsRoot = true;
         writeBody(value, type, 0);
     }
 
@@ -331,7 +337,16 @@ final class GraphWriter {
 
     private void writeClass(Class<?> c) throws IOException {
         Class<?>[] known = classes;
-        for (int i = 0; i < classCount; i++) {
+        int i = 0;
+        if (firstIsRoot) {
+            if (c == root.getClass()) {
+                out.writeByte(Tags.BEAN);
+                writeVarint(0);
+                return;
+            }
+            i = 1;
+        }
+        for (; i < classCount; i++) {
             if (known[i] == c) {
                 out.writeByte(Tags.BEAN);
                 writeVarint(i);
