@@ -162,8 +162,9 @@ final class GraphReader {
      *
      * <p>Stores only what changed since the last call. This reader lives long (a thread keeps it, so it is in the
      * old generation), and a reference stored into an old object costs G1's write barrier a memory fence when it
-     * points to another region, each time (docs/direct-path.md, "The thread's writer and reader"). So the class named is held
-     * weakly and kept, the loader is null for the usual one, and a value the last call set is not stored again.
+     * points to another region, each time (docs/direct-path.md, "The thread's writer and reader"). So the class
+     * named is held weakly and kept, the loader is null for the usual one, and a value the last call set is not
+     * stored again.
      */
     void configure(Class<?> top, ClassLoader loader, int maxDepth, Consumer<? super ObjectInputStream> javaSetup,
                    AllowedClasses allowed) {
