@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.fastserial.spring.GenericFastSerialRedisSerializer;
-import dev.fastserial.spring.boot.tests.beans.Samples;
+import dev.fastserial.spring.beans.Samples;
 import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.List;

@@ -11,8 +11,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.fastserial.spring.GenericFastSerialRedisSerializer;
-import dev.fastserial.spring.boot.tests.beans.Customer;
-import dev.fastserial.spring.boot.tests.beans.Samples;
+import dev.fastserial.spring.beans.Customer;
+import dev.fastserial.spring.beans.Samples;
 import dev.fastserial.spring.boot.tests.shop.Shop;
 import dev.fastserial.spring.boot.tests.shop.ShopApplication;
 import java.nio.charset.StandardCharsets;

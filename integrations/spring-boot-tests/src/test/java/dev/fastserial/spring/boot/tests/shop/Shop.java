@@ -1,9 +1,9 @@
 package dev.fastserial.spring.boot.tests.shop;
 
-import dev.fastserial.spring.boot.tests.beans.Catalog;
-import dev.fastserial.spring.boot.tests.beans.Customer;
-import dev.fastserial.spring.boot.tests.beans.Product;
-import dev.fastserial.spring.boot.tests.beans.Samples;
+import dev.fastserial.spring.beans.Catalog;
+import dev.fastserial.spring.beans.Customer;
+import dev.fastserial.spring.beans.Product;
+import dev.fastserial.spring.beans.Samples;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.springframework.cache.annotation.Cacheable;

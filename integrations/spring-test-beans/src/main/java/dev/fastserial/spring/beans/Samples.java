@@ -3,7 +3,7 @@ package dev.fastserial.spring.beans;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The values cached in the tests and measured in the benchmarks. */
+/** The values the Spring module's tests and the Boot starter's cache and keep in sessions. */
 public final class Samples {
     private Samples() {}
 

@@ -1,5 +1,0 @@
-package dev.fastserial.spring.boot.tests.beans;
-
-public enum Tier {
-    BASIC, SILVER, GOLD
-}
