@@ -85,6 +85,23 @@ enum Deviation {
                     && Cycles.realIn(d.actual(), twin); // a refusal of no real cycle is a failure
         }
     },
+    REMOVED_FIELDS_NEED_THEIR_CLASSES("A removed field's object needs its class on the reader's class path",
+            "Read by a later version of its bean (under a lock file) that removed a field, a value whose removed field "
+                    + "holds an object of a class the reader's class path no longer has fails: a `ClassNotFoundException` on "
+                    + "JDK streams, an `InvalidClassException` on the direct path. Java serialization of a `Serializable` "
+                    + "class reads past such an object, as nothing the reader keeps refers to it.",
+            "An `Externalizable` class reads even a field it drops through `readObject`, which refuses an object whose "
+                    + "class is missing (hand-written code as much as generated), and the direct path skips a bean's bytes "
+                    + "by reading them with its class's code. Keep a class on the class path while stored bytes may hold "
+                    + "it.") {
+        @Override boolean explains(Difference d, ClassSet classes, String path, Object twin) {
+            if (d.kind() != Difference.Kind.THROWS || !d.expected().equals("a copy")) {
+                return false;
+            }
+            java.util.regex.Matcher missing = MISSING_CLASS.matcher(d.actual());
+            return missing.find() && !classes.has(missing.group(1)); // a class of the writer's version, not the reader's
+        }
+    },
     ARRAYS_AS_LIST_OVER_OBJECT_ARRAY("`Arrays.asList` comes back over an `Object[]`",
             "An `Arrays.asList` list comes back over an `Object[]`, whatever array it wrapped (`Arrays.asList(\"a\", \"b\")` "
                     + "wraps a `String[]`): the same elements, settable, of the same class; storing an element of another "
@@ -96,6 +113,10 @@ enum Deviation {
                     && d.expected().startsWith("[");
         }
     };
+
+    /** The generated class a read did not find, from its exception's message (its externalizer names it too). */
+    private static final java.util.regex.Pattern MISSING_CLASS =
+            java.util.regex.Pattern.compile("ClassNotFoundException: gen\\.(\\w+?)(?:Externalizer)?\\b");
 
     private final String title;
     private final String what;

@@ -178,6 +178,28 @@ class DeviationsTest {
     }
 
     @Test
+    void removedFieldsNeedTheirClasses() {
+        Path dir = Path.of("target", "conformance", "deviations", "removed");
+        List<String> lock = List.of("-Afastserial.lock=" + dir.resolve("fastserial.lock").toAbsolutePath());
+        FieldSpec name = field("name", new TypeRef.Val("String"), false);
+        ClassSpec gone = new ClassSpec("BeanGone", Kind.BEAN, List.of(), null, List.of(name));
+        Compiler.Compiled v1 = Compiler.compile(new ClassSet(List.of(gone,
+                new ClassSpec("BeanKeep", Kind.BEAN, List.of(), null, List.of(name, field("extra", new TypeRef.Obj(), false))))),
+                dir.resolve("v1"), lock);
+        ClassSpec keepWithout = new ClassSpec("BeanKeep", Kind.BEAN, List.of(), null, List.of(name));
+        Compiler.Compiled v2 = Compiler.compile(new ClassSet(List.of(keepWithout)), dir.resolve("v2"), lock);
+        Compiler.Compiled v2KeepsTheClass = Compiler.compile(new ClassSet(List.of(gone, keepWithout)), dir.resolve("v2b"), lock);
+        Node graph = obj(1, "BeanKeep", "name", string("Ada"), "extra", obj(2, "BeanGone", "name", string("old")));
+        for (Paths.Path path : Paths.acrossVersions()) {
+            Case.Verdict v = new Case(v1, graph, path, v2).run();
+            assertEquals(List.of(), v.unexplained(), path.name());
+            assertEquals(List.of(Deviation.REMOVED_FIELDS_NEED_THEIR_CLASSES), v.explanations(), path.name());
+            // the class kept on the reader's class path: the removed field is skipped, as Java serialization skips it
+            assertEquals(List.of(), new Case(v1, graph, path, v2KeepsTheClass).run().differences(), path.name());
+        }
+    }
+
+    @Test
     void arraysAsListOverObjectArray() {
         Node list = new Node.Container(2, "Arrays.asList", null, new TypeRef.Val("String"), null, List.of(string("a"), string("b")), List.of());
         onEveryPath(verdicts(obj(1, "BeanList", "first", list)), Set.of(Deviation.ARRAYS_AS_LIST_OVER_OBJECT_ARRAY));
