@@ -43,11 +43,10 @@ final class GraphReader {
     private int handleCount;
     /**
      * Class 0: the class of the first bean the message names, or, in a message of the top-level value's fields
-     * alone ({@link Tags#VALUE}), null until a reference to it needs it ({@link #firstIsTop}).
+     * alone ({@link Tags#VALUE}), null until a reference to it needs it: then it is the class the caller names
+     * ({@link #firstClass()}).
      */
     private BeanType firstClass;
-    /** Class 0 is the class the caller names ({@link #top}): looked up when the message refers to it again. */
-    private boolean firstIsTop;
     /** Classes 1 and up (slot 0 unused). */
     private BeanType[] classes = NO_TYPES;
     private int classCount;
@@ -204,7 +203,6 @@ final class GraphReader {
         }
         handleCount = 0;
         firstClass = null;
-        firstIsTop = false;
         for (int i = 1; i < classCount; i++) {
             classes[i] = null;
         }
@@ -236,9 +234,7 @@ final class GraphReader {
         }
         shared = null;
         sharedLooked = false;
-        if (loader != null) {
-            loader = null;
-        }
+        loader = null;
         javaSetup = null;
         maxDepth = DEFAULT_MAX_DEPTH; // as a new reader: FastTypes reads a plain Java value unconfigured
     }
@@ -323,8 +319,7 @@ final class GraphReader {
             throw new StreamCorruptedException("the message holds the fields of a " + type.type.getName()
                     + " alone, but that class has a writeReplace: its values are written with their class");
         }
-        classCount = 1; // class 0 is the class named, looked up again only if the message refers to it
-        firstIsTop = true;
+        classCount = 1; // class 0 is the class named, looked up only if the message refers to it again
         return readBody(type);
     }
 
@@ -455,8 +450,9 @@ final class GraphReader {
         }
     }
 
+    /** Class 0, once the message has one: null only in a message of the top-level value's fields alone. */
     private BeanType firstClass() {
-        if (firstClass == null && firstIsTop) {
+        if (firstClass == null) {
             firstClass = BeanType.of(top.get()); // the caller holds the class for the length of the call
         }
         return firstClass;
@@ -512,12 +508,12 @@ final class GraphReader {
 
     private Class<?> load(String name) throws ClassNotFoundException, InvalidClassException {
         ClassLoader context = Thread.currentThread().getContextClassLoader();
+        ClassLoader own = loader();
         try {
             try {
-                ClassLoader own = loader();
                 return Class.forName(name, false, own != null ? own : context);
             } catch (ClassNotFoundException e) {
-                if (context == null || context == loader()) {
+                if (context == null || context == own) {
                     throw e;
                 }
                 return Class.forName(name, false, context);

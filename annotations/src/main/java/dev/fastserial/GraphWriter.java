@@ -40,11 +40,10 @@ final class GraphWriter {
     private Class<?>[] classes = new Class<?>[4];
     private int classCount;
     /**
-     * Class 0 is the top-level value's, written as {@link Tags#VALUE}: found through {@link #root}, not stored in
-     * {@link #classes} (this writer lives long: a reference stored into it costs G1's write barrier a fence).
+     * The top-level value written as {@link Tags#VALUE}: handle 0, found without the table; while it is set, class 0
+     * is its class, found through it, not stored in {@link #classes} (this writer lives long: a reference stored
+     * into it costs G1's write barrier a fence).
      */
-    private boolean firstIsRoot;
-    /** The top-level value written as {@link Tags#VALUE}: handle 0, found without the table. */
     private Object root;
     private int nextHandle;
     private JavaSectionOutput javaStream;
@@ -114,7 +113,6 @@ final class GraphWriter {
             classes[i] = null;
         }
         classCount = 0;
-        firstIsRoot = false;
         root = null;
         nextHandle = 0;
         javaStream = null;
@@ -154,8 +152,7 @@ final class GraphWriter {
         out.writeByte(Tags.VALUE);
         root = value;
         nextHandle = 1;
-        classCount = 1;
-        firstIsRoot = true;
+        classCount = 1; // class 0: root's
         writeBody(value, type, 0);
     }
 
@@ -338,7 +335,7 @@ final class GraphWriter {
     private void writeClass(Class<?> c) throws IOException {
         Class<?>[] known = classes;
         int i = 0;
-        if (firstIsRoot) {
+        if (root != null) {
             if (c == root.getClass()) {
                 out.writeByte(Tags.BEAN);
                 writeVarint(0);

@@ -2,6 +2,8 @@ package dev.fastserial.examples.conformance;
 
 import dev.fastserial.examples.conformance.ClassSpec.Kind;
 import dev.fastserial.examples.conformance.Difference.Place;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The documented deviations from Java serialization: the one machine-readable list. Every
@@ -98,7 +100,7 @@ enum Deviation {
             if (d.kind() != Difference.Kind.THROWS || !d.expected().equals("a copy")) {
                 return false;
             }
-            java.util.regex.Matcher missing = MISSING_CLASS.matcher(d.actual());
+            Matcher missing = MISSING_CLASS.matcher(d.actual());
             return missing.find() && !classes.has(missing.group(1)); // a class of the writer's version, not the reader's
         }
     },
@@ -115,8 +117,8 @@ enum Deviation {
     };
 
     /** The generated class a read did not find, from its exception's message (its externalizer names it too). */
-    private static final java.util.regex.Pattern MISSING_CLASS =
-            java.util.regex.Pattern.compile("ClassNotFoundException: gen\\.(\\w+?)(?:Externalizer)?\\b");
+    private static final Pattern MISSING_CLASS =
+            Pattern.compile("ClassNotFoundException: gen\\.(\\w+?)(?:Externalizer)?\\b");
 
     private final String title;
     private final String what;
